@@ -1,0 +1,16 @@
+// Shared Vitest preset: tests sit beside the code as *.test.ts(x).
+import { defineConfig } from 'vitest/config';
+
+/** @param {import('vitest/config').UserConfig['test']} [overrides] */
+export function vitestPreset(overrides = {}) {
+  return defineConfig({
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      reporters: process.env.CI ? ['default'] : ['default'],
+      ...overrides,
+    },
+  });
+}
