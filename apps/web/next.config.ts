@@ -1,0 +1,26 @@
+import type { NextConfig } from 'next';
+import { withSentryConfig } from '@sentry/nextjs/config';
+
+const nextConfig: NextConfig = {
+  // Workspace packages ship TypeScript source (Just-in-Time packages): Next compiles them.
+  transpilePackages: ['@openshiur/db', '@openshiur/graphql', '@openshiur/auth'],
+  // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  compiler: { styledComponents: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
+  // Several workspace folders share one lockfile at the repo root.
+  outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
+  turbopack: { root: new URL('../..', import.meta.url).pathname },
+};
+
+export default withSentryConfig(nextConfig, {
+  silent: true,
+  telemetry: false,
+  // Source maps are uploaded only when an auth token is configured (never on a fresh machine).
+  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  org: process.env.SENTRY_ORG,
+  project: process.env.SENTRY_PROJECT,
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+});

@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { GetBlogDocument } from '@openshiur/graphql';
+import { AuthorName } from '@/components/content/AuthorName';
+import { formatDate } from '@/lib/format';
+import { numericIdOrNotFound } from '@/lib/route-params';
+import { load } from '@/server/load';
+
+async function loadBlog(id: string) {
+  const { blog } = await load(GetBlogDocument, { id: numericIdOrNotFound(id) });
+  if (!blog) notFound();
+  return blog;
+}
+
+export async function generateMetadata({ params }: PageProps<'/blogs/[id]'>): Promise<Metadata> {
+  const blog = await loadBlog((await params).id);
+  return { title: blog.title, description: blog.excerpt ?? undefined };
+}
+
+export default async function BlogPage({ params }: PageProps<'/blogs/[id]'>) {
+  const blog = await loadBlog((await params).id);
+  return (
+    <article>
+      <h1>{blog.title}</h1>
+      <p>
+        {formatDate(blog.publishedAt)}
+        {blog.author ? (
+          <>
+            {' · '}
+            <AuthorName author={blog.author} />
+          </>
+        ) : null}
+      </p>
+      <div dangerouslySetInnerHTML={{ __html: blog.body }} />
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { GetBlogsDocument } from '@openshiur/graphql';
+import { AuthorName } from '@/components/content/AuthorName';
+import { formatDate } from '@/lib/format';
+import { cursorParam } from '@/lib/route-params';
+import { load } from '@/server/load';
+
+export const metadata: Metadata = { title: 'Blog' };
+
+export default async function BlogsPage({ searchParams }: PageProps<'/blogs'>) {
+  const { blogs } = await load(GetBlogsDocument, { first: 20, after: cursorParam((await searchParams).after) });
+  return (
+    <>
+      <h1>Blog</h1>
+      {blogs.edges.map(({ node }) => (
+        <article key={node.id}>
+          <h2>
+            <Link href={`/blogs/${node.id}`}>{node.title}</Link>
+          </h2>
+          <p>
+            {formatDate(node.publishedAt)}
+            {node.author ? (
+              <>
+                {' · '}
+                <AuthorName author={node.author} />
+              </>
+            ) : null}
+          </p>
+          {node.excerpt ? <p>{node.excerpt}</p> : null}
+        </article>
+      ))}
+      {blogs.pageInfo.hasNextPage && blogs.pageInfo.endCursor ? (
+        <Link href={`/blogs?after=${blogs.pageInfo.endCursor}`} rel="next">Older entries</Link>
+      ) : null}
+    </>
+  );
+}

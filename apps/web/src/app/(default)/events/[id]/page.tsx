@@ -1,0 +1,32 @@
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { GetEventDocument } from '@openshiur/graphql';
+import { formatDate } from '@/lib/format';
+import { numericIdOrNotFound } from '@/lib/route-params';
+import { load } from '@/server/load';
+
+async function loadEvent(id: string) {
+  const { event } = await load(GetEventDocument, { id: numericIdOrNotFound(id) });
+  if (!event) notFound();
+  return event;
+}
+
+export async function generateMetadata({ params }: PageProps<'/events/[id]'>): Promise<Metadata> {
+  return { title: (await loadEvent((await params).id)).title };
+}
+
+export default async function EventPage({ params }: PageProps<'/events/[id]'>) {
+  const event = await loadEvent((await params).id);
+  return (
+    <article>
+      <h1>{event.title}</h1>
+      <p>
+        {formatDate(event.startsAt)}
+        {event.endsAt ? ` – ${formatDate(event.endsAt)}` : ''}
+        {event.location ? ` · ${event.location}` : ''}
+      </p>
+      {event.description ? <p>{event.description}</p> : null}
+      {event.url ? <a href={event.url}>Event details</a> : null}
+    </article>
+  );
+}

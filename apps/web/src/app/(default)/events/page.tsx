@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { GetEventsDocument, type EventWhen } from '@openshiur/graphql';
+import { formatDate } from '@/lib/format';
+import { cursorParam, firstParam } from '@/lib/route-params';
+import { load } from '@/server/load';
+
+export const metadata: Metadata = { title: 'Events' };
+
+export default async function EventsPage({ searchParams }: PageProps<'/events'>) {
+  const params = await searchParams;
+  const when: EventWhen = firstParam(params.when) === 'past' ? 'PAST' : 'UPCOMING';
+  const { events } = await load(GetEventsDocument, { first: 20, when, after: cursorParam(params.after) });
+  return (
+    <>
+      <h1>{when === 'PAST' ? 'Past events' : 'Upcoming events'}</h1>
+      <p>
+        {when === 'PAST' ? <Link href="/events">Upcoming events</Link> : <Link href="/events?when=past">Past events</Link>}
+      </p>
+      {events.edges.length === 0 ? <p>No events.</p> : null}
+      <ul>
+        {events.edges.map(({ node }) => (
+          <li key={node.id}>
+            <Link href={`/events/${node.id}`}>{node.title}</Link> · {formatDate(node.startsAt)}
+            {node.location ? ` · ${node.location}` : ''}
+          </li>
+        ))}
+      </ul>
+      {events.pageInfo.hasNextPage && events.pageInfo.endCursor ? (
+        <Link href={`/events?${new URLSearchParams({ ...(when === 'PAST' ? { when: 'past' } : {}), after: events.pageInfo.endCursor })}`} rel="next">
+          More
+        </Link>
+      ) : null}
+    </>
+  );
+}

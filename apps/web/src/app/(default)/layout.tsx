@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { Frame } from '@/components/chrome/Frame';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <Frame kind="default">{children}</Frame>;
+}

@@ -1,0 +1,18 @@
+'use client';
+import { useEffect } from 'react';
+import { ErrorPage } from '@/components/errors/ErrorPage';
+import { ErrorPageBoundary } from '@/components/errors/ErrorPageFallback';
+import { statusCodeOf } from '@/components/errors/status-code';
+import { reloadOnceAfterChunkError } from '@/lib/chunk-reload';
+
+/** Any error below the root layout: the spec's error page with the error's status (default 500). */
+export default function RouteError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    reloadOnceAfterChunkError(error);
+  }, [error]);
+  return (
+    <ErrorPageBoundary>
+      <ErrorPage statusCode={statusCodeOf(error)} />
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+import * as Sentry from '@sentry/nextjs';
+import { useEffect } from 'react';
+import { ErrorPage } from '@/components/errors/ErrorPage';
+import { ErrorPageBoundary } from '@/components/errors/ErrorPageFallback';
+import { statusCodeOf } from '@/components/errors/status-code';
+import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/chunk-reload';
+
+/** The root layout itself failed: render our own document around the error page. */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    if (reloadOnceAfterChunkError(error)) return;
+    if (!isChunkLoadError(error)) Sentry.captureException(error);
+  }, [error]);
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0 }}>
+        <ErrorPageBoundary>
+          <ErrorPage statusCode={statusCodeOf(error)} />
+        </ErrorPageBoundary>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import type { PostListFragment, PostSummaryFragment } from '@openshiur/graphql';
+import { formatDuration } from '@/lib/format';
+import { AuthorNames } from './AuthorName';
+
+/** A plain list of post summaries with a link to the next page. */
+export function PostList({ connection, emptyText = 'No shiurim yet.', nextHref }: {
+  connection: PostListFragment;
+  emptyText?: string;
+  nextHref?: (cursor: string) => string;
+}) {
+  if (connection.edges.length === 0) return <p>{emptyText}</p>;
+  return (
+    <>
+      <ul data-testid="post-list">
+        {connection.edges.map(({ node }) => (
+          <li key={node.id}>
+            <PostLine post={node} />
+          </li>
+        ))}
+      </ul>
+      {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && nextHref ? (
+        <Link href={nextHref(connection.pageInfo.endCursor)} rel="next">
+          More
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+export function PostLine({ post }: { post: PostSummaryFragment }) {
+  return (
+    <>
+      <Link href={`/p/${post.id}`}>{post.title}</Link> <small>({post.mediaType}
+      {post.durationSeconds ? `, ${formatDuration(post.durationSeconds)}` : ''})</small>
+      {post.authors.length > 0 ? (
+        <>
+          {' '}
+          by <AuthorNames authors={post.authors} />
+        </>
+      ) : null}
+    </>
+  );
+}

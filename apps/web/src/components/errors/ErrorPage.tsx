@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { publicEnv } from '@/env.client';
+import { errorMessageFor } from './status-code';
+
+/** Spec §2.8: the error page body. Rendered inside the blog-style frame. */
+export function ErrorPage({ statusCode }: { statusCode: number }) {
+  return (
+    <Article aria-labelledby="error-heading">
+      <title>{`Error ${statusCode}`}</title>
+      <meta name="robots" content="noindex" />
+      <Heading id="error-heading">
+        {publicEnv.siteName} / Error {statusCode}
+      </Heading>
+      <Message>{errorMessageFor(statusCode)}</Message>
+      <p>
+        The page you are looking for does not exist. It may have been moved, or removed altogether. Perhaps you
+        can return back to the site&apos;s homepage and see if you can find what you are looking for.
+      </p>
+      <HomeButton href="/">Back to Homepage</HomeButton>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  max-width: 720px;
+  margin: 48px auto;
+  padding: 0 16px;
+`;
+
+const Heading = styled.h1`
+  font-size: 1.25rem;
+  color: var(--color-muted);
+  font-weight: 600;
+`;
+
+const Message = styled.p`
+  font-size: 1.75rem;
+  font-weight: 700;
+  margin: 16px 0;
+`;
+
+const HomeButton = styled(Link)`
+  display: inline-block;
+  margin-top: 16px;
+  padding: 10px 20px;
+  border-radius: 4px;
+  background: var(--color-primary);
+  color: #fff;
+  text-decoration: none;
+  font-weight: 600;
+`;

@@ -1,0 +1,51 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The one place the server reads its environment. Every outside service is optional: an unset
+ * variable selects the working default described in the README.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL connection string; unset = embedded PGlite under PGLITE_DIR. */
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  SEED_SIZE: z.enum(['small', 'large']).default('small'),
+  /** The site's name, shown in titles and on the error page. */
+  SITE_NAME: z.string().min(1).default('OpenShiur'),
+  /** The fixed string identifying this web site in `me(input: { services })`. */
+  SITE_SERVICE_ID: z.string().min(1).max(64).default('openshiur-web'),
+  SITE_HOLIDAYS_URL: z.url().default('https://holidays.openshiur.example/'),
+  SITE_SHABBOS_URL: z.url().default('https://shabbos.openshiur.example/'),
+  /** OpenID Connect provider; unset = no external provider (tokens are not accepted). */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  SENTRY_DSN: optionalUrl,
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+function loadServerEnv(): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    // Fail loudly at start-up with every problem listed, rather than at the first request.
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  if (parsed.data.OIDC_ISSUER && !parsed.data.OIDC_CLIENT_ID) {
+    throw new Error('Invalid environment: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  }
+  return parsed.data;
+}
+
+export const env = loadServerEnv();
+
+/** True while `next build` runs: nothing may touch the database then (builds run where none exists). */
+export const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build';

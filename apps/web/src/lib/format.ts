@@ -1,0 +1,14 @@
+/** Spec §9: seconds as HH:MM:SS, hours left out when zero, every part two digits. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const parts = hours > 0 ? [hours, minutes, rest] : [minutes, rest];
+  return parts.map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

@@ -1,0 +1,34 @@
+/**
+ * Fixed values shared by the verifier, the request helpers and (later) the sign-in flow.
+ */
+
+/** Name of the httpOnly session cookie that carries the identity token (spec §3, DESIGN §6). */
+export const SESSION_COOKIE_NAME = 'jwt';
+
+/**
+ * Where the provider publishes its public keys, relative to the issuer's host (spec §5, §7).
+ * Providers that publish elsewhere (Keycloak, Google) need an explicit `jwksUri`.
+ */
+export const JWKS_PATH = '/.well-known/jwks.json';
+
+/**
+ * The only signature algorithms we accept. Asymmetric only: `none` would accept unsigned tokens and
+ * HS* would let anyone who knows the (public) verification key forge tokens (algorithm confusion).
+ */
+export const ALLOWED_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
+export type AllowedAlgorithm = (typeof ALLOWED_ALGORITHMS)[number];
+
+/** Claims every accepted token must carry; `iss` and `aud` are required by their own checks. */
+export const REQUIRED_CLAIMS = ['sub', 'exp', 'iat'] as const;
+
+/** Absorbs clock drift between the provider and us without really extending a token's life. */
+export const DEFAULT_CLOCK_TOLERANCE_SECONDS = 5;
+
+/** A page request waits on this at most once per key rotation, so keep it short. */
+export const DEFAULT_JWKS_TIMEOUT_MS = 5_000;
+
+/**
+ * Tokens longer than this are rejected before parsing. Real ID tokens are a few KB; the cap keeps a
+ * hostile caller from making us base64-decode and JSON-parse megabytes.
+ */
+export const MAX_TOKEN_LENGTH = 16 * 1024;

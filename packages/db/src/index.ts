@@ -1,0 +1,43 @@
+/**
+ * `@openshiur/db`: the Drizzle schema, migrations (compiled in), connections (PGlite or
+ * node-postgres) and the demo seed. Test helpers live in `@openshiur/db/testing`.
+ */
+export * from './schema';
+export * as schema from './schema';
+export {
+  amudSides,
+  contentStatuses,
+  donationKinds,
+  donationStatuses,
+  orderStatuses,
+  platformNames,
+  postTopics,
+  postTypes,
+  type AmudSide,
+  type DonationKind,
+  type DonationStatus,
+  type OrderStatus,
+} from './schema/values';
+export {
+  createDatabase,
+  IN_MEMORY,
+  type Database,
+  type DatabaseConnection,
+  type DatabaseOptions,
+  type QueryResultHKT,
+  type Schema,
+} from './client';
+export { closeDatabase, getDatabase, type DatabaseConfig } from './singleton';
+export { migrate } from './migrate';
+export { openPreparedDatabase, prepareDatabase, type PrepareOptions } from './setup';
+export {
+  buildDemoDataset,
+  isDatabaseEmpty,
+  SEED_REFERENCE_DATE,
+  seedCounts,
+  seedDemoContent,
+  type DemoDataset,
+  type SeedCounts,
+  type SeedOptions,
+  type SeedSize,
+} from './seed';

@@ -1,0 +1,12 @@
+/**
+ * The database schema: one Drizzle `pg-core` schema for both drivers (PGlite and node-postgres).
+ * Tables live in `./schema/*` by subject; this module is what `drizzle.config.ts` and
+ * `typeof schema` read.
+ */
+export * from './schema/users';
+export * from './schema/catalogue';
+export * from './schema/posts';
+export * from './schema/site-content';
+export * from './schema/members';
+export * from './schema/payments';
+export * from './schema/relations';

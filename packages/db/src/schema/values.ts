@@ -1,0 +1,44 @@
+/**
+ * Vocabularies the database enforces with CHECK constraints. Product vocabularies come from
+ * reference-data (one source for the site, the API and the database); the ones below exist only
+ * in this package because they describe records, not learning content.
+ */
+import {
+  clipLengths,
+  extraTopicsByPlatform,
+  languages,
+  mediaTypes,
+  orderOptions,
+  platforms,
+  postStatuses,
+  postTypesByPlatform,
+  topics,
+} from '@openshiur/reference-data';
+
+export { clipLengths, languages, mediaTypes, orderOptions, postStatuses };
+
+/** A post may carry the nine topics and the extra topics some platforms offer (Lomdus, History, ...). */
+export const postTopics = [...new Set([...topics, ...Object.values(extraTopicsByPlatform).flat()])];
+
+/** A post stores its platform's own name (the sister site's name), as reference-data describes. */
+export const platformNames = platforms.map((platform) => platform.name);
+
+/** Every post type of every platform; which type fits which platform is checked by the API layer. */
+export const postTypes = [...new Set(Object.values(postTypesByPlatform).flat())];
+
+/** Pages, blogs and posts share one editorial life cycle. */
+export const contentStatuses = postStatuses;
+
+/** The two sides of a daf. */
+export const amudSides = ['a', 'b'] as const;
+export type AmudSide = (typeof amudSides)[number];
+
+export const donationKinds = ['general', 'memorial'] as const;
+export type DonationKind = (typeof donationKinds)[number];
+
+/** A payment moves from pending to completed or failed; a completed one may later be refunded. */
+export const donationStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
+
+export const orderStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];

@@ -1,0 +1,2 @@
+/** Typed operations for clients (safe to import from browser code). */
+export * from './generated/operations';

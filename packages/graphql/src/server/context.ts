@@ -1,0 +1,26 @@
+import type { Database } from '@openshiur/db';
+import type { AuthError, VerifiedIdentity } from '@openshiur/auth';
+import { createLoaders, type Loaders } from './loaders';
+
+/** What every resolver receives. Built once per request. */
+export interface GraphQLContext {
+  db: Database;
+  /** The verified identity from the Bearer token or the session cookie, if any. */
+  viewer: VerifiedIdentity | null;
+  /** Set when a token was sent but could not be verified: `me` reports it instead of answering null. */
+  authError: AuthError | null;
+  loaders: Loaders;
+}
+
+export function createContext(input: {
+  db: Database;
+  viewer: VerifiedIdentity | null;
+  authError?: AuthError | null;
+}): GraphQLContext {
+  return {
+    db: input.db,
+    viewer: input.viewer,
+    authError: input.authError ?? null,
+    loaders: createLoaders(input.db),
+  };
+}

@@ -1,0 +1,5 @@
+export { createGraphQLServer, queryLimits, type GraphQLServerOptions } from './yoga';
+export { executableSchema } from './schema';
+export { createContext, type GraphQLContext } from './context';
+export { identifyRequest, type RequestIdentity } from './identify';
+export { ErrorCode } from './errors';

@@ -1,0 +1,95 @@
+import DataLoader from 'dataloader';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { schema, type Database } from '@openshiur/db';
+import type { AuthorModel, SeriesModel, TagModel } from './models';
+import { publishedPost } from './visibility';
+
+/**
+ * Per-request batching: a list of 20 posts asks for its authors, series and tags in three queries,
+ * not sixty.
+ */
+export function createLoaders(db: Database) {
+  const { posts, postAuthors, authors, series, postTags, tags } = schema;
+
+  const seriesById = new DataLoader<number, SeriesModel | null>(async (ids) => {
+    const rows = await db.select().from(series).where(inArray(series.id, [...ids]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+
+  const authorsByPostId = new DataLoader<number, AuthorModel[]>(async (postIds) => {
+    const rows = await db
+      .select({ postId: postAuthors.postId, author: authors })
+      .from(postAuthors)
+      .innerJoin(authors, eq(authors.id, postAuthors.authorId))
+      .where(inArray(postAuthors.postId, [...postIds]))
+      .orderBy(asc(postAuthors.position));
+    return groupBy(postIds, rows, (row) => row.postId, (row) => row.author);
+  });
+
+  const tagsByPostId = new DataLoader<number, TagModel[]>(async (postIds) => {
+    const rows = await db
+      .select({ postId: postTags.postId, tag: tags })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(inArray(postTags.postId, [...postIds]))
+      .orderBy(asc(tags.name));
+    return groupBy(postIds, rows, (row) => row.postId, (row) => row.tag);
+  });
+
+  const publishedCountBySeriesId = new DataLoader<number, number>(async (ids) => {
+    const rows = await db
+      .select({ id: posts.seriesId, n: count() })
+      .from(posts)
+      .where(and(publishedPost, inArray(posts.seriesId, [...ids])))
+      .groupBy(posts.seriesId);
+    return countsFor(ids, rows);
+  });
+
+  const publishedCountByAuthorId = new DataLoader<number, number>(async (ids) => {
+    const rows = await db
+      .select({ id: postAuthors.authorId, n: count() })
+      .from(postAuthors)
+      .innerJoin(posts, eq(posts.id, postAuthors.postId))
+      .where(and(publishedPost, inArray(postAuthors.authorId, [...ids])))
+      .groupBy(postAuthors.authorId);
+    return countsFor(ids, rows);
+  });
+
+  const publishedCountByTagId = new DataLoader<number, number>(async (ids) => {
+    const rows = await db
+      .select({ id: postTags.tagId, n: count() })
+      .from(postTags)
+      .innerJoin(posts, eq(posts.id, postTags.postId))
+      .where(and(publishedPost, inArray(postTags.tagId, [...ids])))
+      .groupBy(postTags.tagId);
+    return countsFor(ids, rows);
+  });
+
+  return {
+    seriesById,
+    authorsByPostId,
+    tagsByPostId,
+    publishedCountBySeriesId,
+    publishedCountByAuthorId,
+    publishedCountByTagId,
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+function groupBy<K, R, V>(keys: readonly K[], rows: R[], keyOf: (row: R) => K, valueOf: (row: R) => V): V[][] {
+  const groups = new Map<K, V[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(valueOf(row));
+    else groups.set(key, [valueOf(row)]);
+  }
+  return keys.map((key) => groups.get(key) ?? []);
+}
+
+function countsFor(ids: readonly number[], rows: { id: number | null; n: number }[]): number[] {
+  const byId = new Map(rows.map((row) => [row.id, Number(row.n)]));
+  return ids.map((id) => byId.get(id) ?? 0);
+}

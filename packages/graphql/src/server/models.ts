@@ -1,0 +1,31 @@
+import type { schema } from '@openshiur/db';
+import type { Topic } from '@openshiur/reference-data';
+import type { Connection } from './pagination';
+
+/** Row types the resolvers pass between each other (codegen maps GraphQL types onto these). */
+export type UserModel = typeof schema.users.$inferSelect;
+export type SeriesModel = typeof schema.series.$inferSelect;
+export type AuthorModel = typeof schema.authors.$inferSelect;
+export type PostModel = typeof schema.posts.$inferSelect;
+export type TagModel = typeof schema.tags.$inferSelect;
+export type PageModel = typeof schema.pages.$inferSelect;
+export type EventModel = typeof schema.events.$inferSelect;
+export type BlogModel = typeof schema.blogs.$inferSelect;
+export interface TopicModel {
+  index: number;
+  name: Topic;
+}
+export interface DafYomiModel {
+  masechta: string;
+  masechtaSlug: string;
+  daf: number;
+  firstDaf: number;
+  lastDaf: number;
+}
+
+export type PostConnectionModel = Connection<PostModel>;
+export type SeriesConnectionModel = Connection<SeriesModel>;
+export type AuthorConnectionModel = Connection<AuthorModel>;
+export type TagConnectionModel = Connection<TagModel>;
+export type EventConnectionModel = Connection<EventModel>;
+export type BlogConnectionModel = Connection<BlogModel>;

@@ -1,0 +1,92 @@
+import { and, arrayContains, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { schema, type Database } from '@openshiur/db';
+import { holidays, languages, resolveMasechta } from '@openshiur/reference-data';
+import { postTopics } from '@openshiur/db';
+import type { PostFilter } from '../generated/resolvers';
+import { parseNumericId, parseOneOf, parsePageSize, parseSearchText } from './arguments';
+import { escapeLike } from './like';
+import { badUserInput } from './errors';
+import type { PostModel } from './models';
+import { decodeCursor, toConnection, type Connection } from './pagination';
+import { publishedPost } from './visibility';
+
+const { posts, postAuthors, postTags } = schema;
+
+/** Newest first; a post without a publication date sorts by when it was created. */
+const postDate = sql<Date>`coalesce(${posts.publishedAt}, ${posts.createdAt})`;
+
+export interface PostQuery {
+  filter?: PostFilter | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** The one query behind every list of posts: visibility, filters and keyset pagination. */
+export async function queryPosts(db: Database, query: PostQuery): Promise<Connection<PostModel>> {
+  const limit = parsePageSize(query.first, 20);
+  const conditions = [publishedPost, ...filterConditions(query.filter ?? {})];
+  const where = and(...conditions);
+  const cursor = decodeCursor(query.after, 2);
+  const pageWhere = cursor
+    ? and(where, sql`(${postDate}, ${posts.id}) < (${new Date(String(cursor[0]))}, ${Number(cursor[1])})`)
+    : where;
+
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(pageWhere)
+    .orderBy(desc(postDate), desc(posts.id))
+    .limit(limit + 1);
+
+  return toConnection(
+    rows,
+    limit,
+    (post) => [(post.publishedAt ?? post.createdAt).toISOString(), post.id],
+    async () => (await db.$count(posts, where)),
+  );
+}
+
+function filterConditions(filter: PostFilter): SQL[] {
+  const conditions: SQL[] = [];
+  const text = parseSearchText(filter.text);
+  if (text) {
+    for (const word of text.split(/\s+/).slice(0, 8)) {
+      conditions.push(ilike(posts.title, `%${escapeLike(word)}%`));
+    }
+  }
+  if (filter.topic) {
+    conditions.push(arrayContains(posts.topics, [parseOneOf(postTopics, filter.topic, 'filter.topic')]));
+  }
+  if (filter.holiday) {
+    conditions.push(arrayContains(posts.holidays, [parseOneOf(holidays, filter.holiday, 'filter.holiday')]));
+  }
+  if (filter.mediaType) conditions.push(eq(posts.mediaType, filter.mediaType));
+  if (filter.language) conditions.push(eq(posts.language, parseOneOf(languages, filter.language, 'filter.language')));
+  if (filter.seriesId != null) {
+    conditions.push(eq(posts.seriesId, parseNumericId(filter.seriesId, 'filter.seriesId')));
+  }
+  if (filter.authorId != null) {
+    const authorId = parseNumericId(filter.authorId, 'filter.authorId');
+    conditions.push(
+      sql`exists (select 1 from ${postAuthors} where ${postAuthors.postId} = ${posts.id} and ${postAuthors.authorId} = ${authorId})`,
+    );
+  }
+  if (filter.tagId != null) {
+    const tagId = parseNumericId(filter.tagId, 'filter.tagId');
+    conditions.push(
+      sql`exists (select 1 from ${postTags} where ${postTags.postId} = ${posts.id} and ${postTags.tagId} = ${tagId})`,
+    );
+  }
+  if (filter.masechta) {
+    const masechta = resolveMasechta(filter.masechta);
+    if (!masechta) throw badUserInput(`Unknown masechta "${filter.masechta}"`, 'filter.masechta');
+    conditions.push(eq(posts.masechta, masechta.name));
+  }
+  if (filter.daf != null) {
+    if (!Number.isInteger(filter.daf) || filter.daf < 1 || filter.daf > 999) {
+      throw badUserInput('filter.daf is out of range', 'filter.daf');
+    }
+    conditions.push(eq(posts.daf, filter.daf));
+  }
+  return conditions;
+}

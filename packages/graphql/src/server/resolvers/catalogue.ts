@@ -1,0 +1,108 @@
+import { and, asc, eq, ilike, sql, arrayContains } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { schema, type Database } from '@openshiur/db';
+import { topics } from '@openshiur/reference-data';
+import type {
+  AuthorResolvers,
+  QueryResolvers,
+  SeriesResolvers,
+  TopicResolvers,
+} from '../../generated/resolvers';
+import { parseNumericId, parseOneOf, parsePageSize, parseSearchText } from '../arguments';
+import type { SeriesModel } from '../models';
+import { decodeCursor, toConnection } from '../pagination';
+import { queryPosts } from '../post-query';
+import { sanitizeInline, stripMarkup } from '../sanitize';
+import { escapeLike } from '../like';
+import { publishedPost } from '../visibility';
+
+const { series, authors, posts } = schema;
+
+const seriesHasPublishedPost = sql`exists (select 1 from ${posts} where ${posts.seriesId} = ${series.id} and ${publishedPost})`;
+
+/** Series sorted by name; with includeEmpty false only those with a Published post (menu and footer). */
+export async function listAllSeries(db: Database, includeEmpty: boolean): Promise<SeriesModel[]> {
+  return db
+    .select()
+    .from(series)
+    .where(includeEmpty ? undefined : seriesHasPublishedPost)
+    .orderBy(asc(sortName(series.name)), asc(series.id));
+}
+
+/**
+ * Browse lists read alphabetically regardless of case (the embedded database collates bytewise), and
+ * page by keyset over (lower(name), id).
+ */
+const sortName = (column: PgColumn) => sql<string>`lower(${column})`;
+
+function nameCursorCondition(nameColumn: PgColumn, idColumn: PgColumn, after?: string | null) {
+  const cursor = decodeCursor(after, 2);
+  if (!cursor) return undefined;
+  return sql`(${sortName(nameColumn)}, ${idColumn}) > (${String(cursor[0])}, ${Number(cursor[1])})`;
+}
+
+const nameKey = (row: { name: string; id: number }) => [row.name.toLowerCase(), row.id] as const;
+
+export const catalogueQueries: Pick<
+  QueryResolvers,
+  'allSeries' | 'topics' | 'series' | 'seriesList' | 'author' | 'authors'
+> = {
+  allSeries: (_parent, { includeEmpty }, ctx) => listAllSeries(ctx.db, includeEmpty ?? false),
+
+  topics: () => topics.map((name, index) => ({ name, index })),
+
+  series: async (_parent, { id }, ctx) => (await ctx.loaders.seriesById.load(parseNumericId(id))) ?? null,
+
+  seriesList: async (_parent, args, ctx) => {
+    const limit = parsePageSize(args.first, 20);
+    const search = parseSearchText(args.search);
+    const where = and(
+      search ? ilike(series.name, `%${escapeLike(search)}%`) : undefined,
+      args.topic ? arrayContains(series.topics, [parseOneOf(topics, args.topic, 'topic')]) : undefined,
+    );
+    const rows = await ctx.db
+      .select()
+      .from(series)
+      .where(and(where, nameCursorCondition(series.name, series.id, args.after)))
+      .orderBy(asc(sortName(series.name)), asc(series.id))
+      .limit(limit + 1);
+    return toConnection(rows, limit, nameKey, () => ctx.db.$count(series, where));
+  },
+
+  author: async (_parent, { id }, ctx) => {
+    const [author] = await ctx.db.select().from(authors).where(eq(authors.id, parseNumericId(id)));
+    return author ?? null;
+  },
+
+  authors: async (_parent, args, ctx) => {
+    const limit = parsePageSize(args.first, 20);
+    const search = parseSearchText(args.search);
+    const where = search ? ilike(authors.name, `%${escapeLike(search)}%`) : undefined;
+    const rows = await ctx.db
+      .select()
+      .from(authors)
+      .where(and(where, nameCursorCondition(authors.name, authors.id, args.after)))
+      .orderBy(asc(sortName(authors.name)), asc(authors.id))
+      .limit(limit + 1);
+    return toConnection(rows, limit, nameKey, () => ctx.db.$count(authors, where));
+  },
+};
+
+
+export const Topic: TopicResolvers = {
+  series: async (topic, _args, ctx) =>
+    (await listAllSeries(ctx.db, false)).filter((row) => row.topics.includes(topic.name)),
+};
+
+export const Series: SeriesResolvers = {
+  postCount: (row, _args, ctx) => ctx.loaders.publishedCountBySeriesId.load(row.id),
+  posts: (row, args, ctx) => queryPosts(ctx.db, { ...args, filter: { seriesId: String(row.id) } }),
+};
+
+export const Author: AuthorResolvers = {
+  name: (row) => sanitizeInline(row.name),
+  plainName: (row) => stripMarkup(row.name),
+  image: (row) => row.image || null,
+  postCount: (row, _args, ctx) => ctx.loaders.publishedCountByAuthorId.load(row.id),
+  posts: (row, args, ctx) => queryPosts(ctx.db, { ...args, filter: { authorId: String(row.id) } }),
+};

@@ -1,0 +1,39 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Markup policy. Author names may carry inline formatting only; bodies may carry article markup.
+ * Everything is sanitized on write (seed, future editors) and again here on read, so stored markup is
+ * never trusted.
+ */
+const inlineTags = ['b', 'strong', 'i', 'em', 'u', 'small', 'sup', 'sub', 'span', 'br'];
+
+export function sanitizeInline(html: string): string {
+  return sanitizeHtml(html, { allowedTags: inlineTags, allowedAttributes: {} }).trim();
+}
+
+export function stripMarkup(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function sanitizeBody(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      ...inlineTags,
+      'p', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'a', 'hr', 'img', 'figure',
+      'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'pre', 'code',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'width', 'height', 'loading'],
+      span: ['lang', 'dir'],
+      p: ['lang', 'dir'],
+    },
+    allowedSchemes: ['https', 'http', 'mailto'],
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    },
+  }).trim();
+}

@@ -1,0 +1,42 @@
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@openshiur/db/testing';
+import { createTokenVerifier } from '@openshiur/auth';
+import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
+import { createGraphQLServer } from './yoga';
+
+/**
+ * A real GraphQL server for tests: the yoga endpoint over a freshly seeded database, verifying tokens
+ * against a real local identity provider. Requests go through yoga's fetch handler, as in production.
+ */
+export interface TestGraphQLServer {
+  database: TestDatabase;
+  identityProvider: TestIdentityProvider;
+  request(
+    body: { query: string; variables?: unknown; operationName?: string } | string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  close(): Promise<void>;
+}
+
+export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<TestGraphQLServer> {
+  const [database, identityProvider] = await Promise.all([
+    createTestDatabase(kind, { seed: { size: 'small' } }),
+    startTestIdentityProvider(),
+  ]);
+  const verifier = createTokenVerifier({ issuer: identityProvider.issuer, audience: identityProvider.audience });
+  const server = createGraphQLServer({ getDatabase: async () => database.db, verifier });
+  return {
+    database,
+    identityProvider,
+    async request(body, headers = {}) {
+      const response = await server.fetch('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async close() {
+      await Promise.all([database.cleanup(), identityProvider.close()]);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import type { Database } from '@openshiur/db';
+import type { TokenVerifier } from '@openshiur/auth';
+import { createContext, type GraphQLContext } from './context';
+import { errorCodesPlugin, maskUnexpectedError } from './error-codes-plugin';
+import { identifyRequest } from './identify';
+import { executableSchema } from './schema';
+
+/** Limits that keep one request from costing the server more than a page render. */
+export const queryLimits = { maxDepth: 8, maxCost: 5000, maxAliases: 15 } as const;
+
+export interface GraphQLServerOptions {
+  getDatabase: () => Promise<Database>;
+  /** Absent when no identity provider is configured: a sent token is then rejected as UNAUTHENTICATED. */
+  verifier?: TokenVerifier;
+  graphqlEndpoint?: string;
+  /** GraphiQL in development only. */
+  graphiql?: boolean;
+}
+
+export function createGraphQLServer(options: GraphQLServerOptions): YogaServerInstance<object, GraphQLContext> {
+  return createYoga<object, GraphQLContext>({
+    schema: executableSchema,
+    graphqlEndpoint: options.graphqlEndpoint ?? '/api/graphql',
+    graphiql: options.graphiql ?? false,
+    landingPage: false,
+    // Expected client errors are not server problems; unexpected ones are logged by maskUnexpectedError.
+    logging: false,
+    fetchAPI: { Response },
+    maskedErrors: { maskError: maskUnexpectedError },
+    plugins: [
+      maxDepthPlugin({ n: queryLimits.maxDepth }),
+      costLimitPlugin({ maxCost: queryLimits.maxCost }),
+      maxAliasesPlugin({ n: queryLimits.maxAliases }),
+      errorCodesPlugin(),
+    ],
+    context: async ({ request }) => {
+      const [db, identity] = await Promise.all([
+        options.getDatabase(),
+        identifyRequest(request, options.verifier),
+      ]);
+      return createContext({ db, ...identity });
+    },
+  }) as unknown as YogaServerInstance<object, GraphQLContext>;
+}

@@ -1,0 +1,5 @@
+/**
+ * `@openshiur/reference-data/mishnayot`: the mishnayot tree (sedarim → masechtot → perakim).
+ * @packageDocumentation
+ */
+export * from './mishnayot';

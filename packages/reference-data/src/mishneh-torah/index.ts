@@ -1,0 +1,5 @@
+/**
+ * `@openshiur/reference-data/mishneh-torah`: the Mishneh Torah's books with chapter counts.
+ * @packageDocumentation
+ */
+export * from './mishneh-torah';

@@ -1,0 +1,5 @@
+/**
+ * `@openshiur/reference-data/mitzvot`: the daily mitzvot cycle (date → mitzvah number).
+ * @packageDocumentation
+ */
+export * from './schedule';

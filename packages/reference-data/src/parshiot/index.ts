@@ -1,0 +1,5 @@
+/**
+ * `@openshiur/reference-data/parshiot`: the 54 parshiot by book and the double parshiot.
+ * @packageDocumentation
+ */
+export * from './parshiot';

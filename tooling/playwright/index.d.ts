@@ -1,0 +1,2 @@
+export const chromiumPath: string;
+export function chromiumLaunchOptions(): { executablePath: string; args: string[] };

@@ -1,0 +1,2 @@
+import type { UserConfig } from 'vitest/config';
+export function vitestPreset(overrides?: UserConfig['test']): UserConfig;
