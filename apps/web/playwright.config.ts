@@ -9,6 +9,8 @@ import { chromiumLaunchOptions } from '@openshiur/playwright-config';
  * see exactly what a visitor sees on a fresh machine.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server whose database is unreachable: every data page must fail into the error page. */
+export const brokenDatabasePort = port + 1;
 const dataDir = mkdtempSync(join(tmpdir(), 'openshiur-e2e-'));
 
 export default defineConfig({
@@ -27,13 +29,25 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: `pnpm exec next start --hostname 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/api/graphql?query=%7B__typename%7D`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PGLITE_DIR: dataDir, NODE_ENV: 'production' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `pnpm exec next start --hostname 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}/api/graphql?query=%7B__typename%7D`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PGLITE_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `pnpm exec next start --hostname 127.0.0.1 --port ${brokenDatabasePort}`,
+      url: `http://127.0.0.1:${brokenDatabasePort}/bench/floor`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // Port 9 (discard) refuses connections on this machine: the database is down.
+      env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+  ],
 });

@@ -37,9 +37,12 @@ test('invalid requests get GraphQL errors with codes', async ({ request }) => {
     [{ query: '{ nope' }, 'GRAPHQL_PARSE_FAILED'],
     [{ query: '{ noSuchField }' }, 'GRAPHQL_VALIDATION_FAILED'],
     [{ query: '{ post(id: "abc") { id } }' }, 'BAD_USER_INPUT'],
-    [{ query: '{ posts(first: 100000) { totalCount } }' }, 'BAD_USER_INPUT'],
+    [{ query: '{ posts(first: 101) { totalCount } }' }, 'BAD_USER_INPUT'],
+    // Large page sizes are priced by the cost limit before they reach the resolver.
+    [{ query: '{ posts(first: 100000) { edges { node { id title } } } }' }, 'GRAPHQL_VALIDATION_FAILED'],
     [{ query: '{ posts(after: "garbage!") { totalCount } }' }, 'BAD_USER_INPUT'],
-    [{ query: '{ allSeries { id } }', variables: 'not-an-object' }, 'BAD_USER_INPUT'],
+    // Malformed HTTP requests get graphql-yoga's own code.
+    [{ query: '{ allSeries { id } }', variables: 'not-an-object' }, 'BAD_REQUEST'],
   ];
   for (const [data, code] of cases) {
     const response = await request.post('/api/graphql', { data: data as object });

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { publicEnv } from '@/env.client';
-import { errorMessageFor } from './status-code';
+import { DocumentTitle } from './DocumentTitle';
+import { errorMessageFor, errorTitle } from './status-code';
 
 /** Spec §2.8: the error page body. Rendered inside the blog-style frame. */
 export function ErrorPage({ statusCode }: { statusCode: number }) {
   return (
     <Article aria-labelledby="error-heading">
-      <title>{`Error ${statusCode}`}</title>
+      <DocumentTitle title={errorTitle(statusCode)} />
       <meta name="robots" content="noindex" />
       <Heading id="error-heading">
         {publicEnv.siteName} / Error {statusCode}

@@ -18,3 +18,8 @@ export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export function errorMessageFor(statusCode: number): string {
   return statusCode === 404 ? NOT_FOUND_MESSAGE : GENERIC_ERROR_MESSAGE;
 }
+
+/** The page title of the error page (spec §2.8). */
+export function errorTitle(statusCode: number): string {
+  return `Error ${statusCode}`;
+}
