@@ -58,6 +58,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 function connectToPostgres(url: string): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle client can be cut off at any time (server restart, failover, an admin's terminate): pg
+  // then emits 'error' on the pool, which would crash the process if nobody listened.
+  pool.on('error', (error) => {
+    console.warn(`[db] an idle PostgreSQL connection was closed: ${error.message}`);
+  });
   return {
     db: drizzleNodePostgres({ client: pool, schema }),
     driver: 'postgres',

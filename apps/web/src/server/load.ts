@@ -23,3 +23,14 @@ export async function load<TData, TVariables extends Record<string, unknown>>(
   if (!data) throw new Error('The query returned no data');
   return data as TData;
 }
+
+/** Loads one record for an entity page; a missing record is the 404 page. */
+export async function loadRecord<TData, TVariables extends Record<string, unknown>, TRecord>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  pick: (data: TData) => TRecord | null | undefined,
+): Promise<TRecord> {
+  const record = pick(await load(document, variables));
+  if (record == null) notFound();
+  return record;
+}

@@ -16,7 +16,7 @@ export type Scalars = {
   /**
    * OpenShiur public GraphQL API. Served at /api/graphql on the site's own origin.
    * Visitors only ever see Published posts. Lists are cursor-paginated (Relay-style connections).
-   * Every error carries `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, NOT_FOUND, INTERNAL_SERVER_ERROR,
+   * Every error carries `extensions.code` (BAD_USER_INPUT, BAD_REQUEST for malformed HTTP requests, UNAUTHENTICATED, INTERNAL_SERVER_ERROR,
    * GRAPHQL_VALIDATION_FAILED, GRAPHQL_PARSE_FAILED, ...).
    */
   DateTime: { input: Date | string; output: Date | string; }

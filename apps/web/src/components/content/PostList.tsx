@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { PostListFragment, PostSummaryFragment } from '@openshiur/graphql';
 import { formatDuration } from '@/lib/format';
 import { AuthorNames } from './AuthorName';
+import { NextPageLink } from './NextPageLink';
 
 /** A plain list of post summaries with a link to the next page. */
 export function PostList({ connection, emptyText = 'No shiurim yet.', nextHref }: {
@@ -19,11 +20,7 @@ export function PostList({ connection, emptyText = 'No shiurim yet.', nextHref }
           </li>
         ))}
       </ul>
-      {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && nextHref ? (
-        <Link href={nextHref(connection.pageInfo.endCursor)} rel="next">
-          More
-        </Link>
-      ) : null}
+      {nextHref ? <NextPageLink pageInfo={connection.pageInfo} href={nextHref} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { GetBlogsDocument } from '@openshiur/graphql';
 import { AuthorName } from '@/components/content/AuthorName';
+import { NextPageLink } from '@/components/content/NextPageLink';
 import { formatDate } from '@/lib/format';
 import { cursorParam } from '@/lib/route-params';
 import { load } from '@/server/load';
@@ -30,9 +31,7 @@ export default async function BlogsPage({ searchParams }: PageProps<'/blogs'>) {
           {node.excerpt ? <p>{node.excerpt}</p> : null}
         </article>
       ))}
-      {blogs.pageInfo.hasNextPage && blogs.pageInfo.endCursor ? (
-        <Link href={`/blogs?after=${blogs.pageInfo.endCursor}`} rel="next">Older entries</Link>
-      ) : null}
+      <NextPageLink pageInfo={blogs.pageInfo} href={(after) => `/blogs?after=${after}`} label="Older entries" />
     </>
   );
 }

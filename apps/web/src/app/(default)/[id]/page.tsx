@@ -1,15 +1,10 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { GetPageDocument } from '@openshiur/graphql';
 import { slugOrNotFound } from '@/lib/route-params';
-import { load } from '@/server/load';
+import { loadRecord } from '@/server/load';
 
 /** Catch-all single-segment content page (about, privacy-policy, ...). */
-async function loadPage(id: string) {
-  const { page } = await load(GetPageDocument, { id: slugOrNotFound(id) });
-  if (!page) notFound();
-  return page;
-}
+const loadPage = (id: string) => loadRecord(GetPageDocument, { id: slugOrNotFound(id) }, (data) => data.page);
 
 export async function generateMetadata({ params }: PageProps<'/[id]'>): Promise<Metadata> {
   return { title: (await loadPage((await params).id)).title };

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { GetAuthorsDocument } from '@openshiur/graphql';
 import { AuthorName } from '@/components/content/AuthorName';
+import { NextPageLink } from '@/components/content/NextPageLink';
 import { cursorParam, firstParam } from '@/lib/route-params';
 import { load } from '@/server/load';
 
@@ -32,9 +33,7 @@ export default async function AuthorsPage({ searchParams }: PageProps<'/author'>
           </li>
         ))}
       </ul>
-      {authors.pageInfo.hasNextPage && authors.pageInfo.endCursor ? (
-        <Link href={`/author?${new URLSearchParams({ search, after: authors.pageInfo.endCursor })}`} rel="next">More</Link>
-      ) : null}
+      <NextPageLink pageInfo={authors.pageInfo} href={(after) => `/author?${new URLSearchParams({ search, after })}`} />
     </>
   );
 }

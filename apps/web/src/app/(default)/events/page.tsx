@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { GetEventsDocument, type EventWhen } from '@openshiur/graphql';
+import { NextPageLink } from '@/components/content/NextPageLink';
 import { formatDate } from '@/lib/format';
 import { cursorParam, firstParam } from '@/lib/route-params';
 import { load } from '@/server/load';
@@ -26,11 +27,10 @@ export default async function EventsPage({ searchParams }: PageProps<'/events'>)
           </li>
         ))}
       </ul>
-      {events.pageInfo.hasNextPage && events.pageInfo.endCursor ? (
-        <Link href={`/events?${new URLSearchParams({ ...(when === 'PAST' ? { when: 'past' } : {}), after: events.pageInfo.endCursor })}`} rel="next">
-          More
-        </Link>
-      ) : null}
+      <NextPageLink
+        pageInfo={events.pageInfo}
+        href={(after) => `/events?${new URLSearchParams({ ...(when === 'PAST' ? { when: 'past' } : {}), after })}`}
+      />
     </>
   );
 }

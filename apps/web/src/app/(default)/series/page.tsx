@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { GetSeriesListDocument } from '@openshiur/graphql';
+import { NextPageLink } from '@/components/content/NextPageLink';
 import { cursorParam, firstParam } from '@/lib/route-params';
 import { load } from '@/server/load';
 
@@ -27,9 +28,7 @@ export default async function SeriesListPage({ searchParams }: PageProps<'/serie
           </li>
         ))}
       </ul>
-      {seriesList.pageInfo.hasNextPage && seriesList.pageInfo.endCursor ? (
-        <Link href={`/series?${new URLSearchParams({ search, after: seriesList.pageInfo.endCursor })}`} rel="next">More</Link>
-      ) : null}
+      <NextPageLink pageInfo={seriesList.pageInfo} href={(after) => `/series?${new URLSearchParams({ search, after })}`} />
     </>
   );
 }

@@ -1,16 +1,11 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { GetBlogDocument } from '@openshiur/graphql';
 import { AuthorName } from '@/components/content/AuthorName';
 import { formatDate } from '@/lib/format';
 import { numericIdOrNotFound } from '@/lib/route-params';
-import { load } from '@/server/load';
+import { loadRecord } from '@/server/load';
 
-async function loadBlog(id: string) {
-  const { blog } = await load(GetBlogDocument, { id: numericIdOrNotFound(id) });
-  if (!blog) notFound();
-  return blog;
-}
+const loadBlog = (id: string) => loadRecord(GetBlogDocument, { id: numericIdOrNotFound(id) }, (data) => data.blog);
 
 export async function generateMetadata({ params }: PageProps<'/blogs/[id]'>): Promise<Metadata> {
   const blog = await loadBlog((await params).id);

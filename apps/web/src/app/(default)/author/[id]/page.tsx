@@ -1,16 +1,12 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { GetAuthorDocument } from '@openshiur/graphql';
 import { AuthorName } from '@/components/content/AuthorName';
 import { PostList } from '@/components/content/PostList';
 import { cursorParam, numericIdOrNotFound } from '@/lib/route-params';
-import { load } from '@/server/load';
+import { loadRecord } from '@/server/load';
 
-async function loadAuthor(id: string, after?: string) {
-  const { author } = await load(GetAuthorDocument, { id: numericIdOrNotFound(id), first: 20, after });
-  if (!author) notFound();
-  return author;
-}
+const loadAuthor = (id: string, after?: string) =>
+  loadRecord(GetAuthorDocument, { id: numericIdOrNotFound(id), first: 20, after }, (data) => data.author);
 
 export async function generateMetadata({ params }: PageProps<'/author/[id]'>): Promise<Metadata> {
   return { title: (await loadAuthor((await params).id)).plainName };

@@ -1,15 +1,11 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { GetEventDocument } from '@openshiur/graphql';
 import { formatDate } from '@/lib/format';
 import { numericIdOrNotFound } from '@/lib/route-params';
-import { load } from '@/server/load';
+import { loadRecord } from '@/server/load';
 
-async function loadEvent(id: string) {
-  const { event } = await load(GetEventDocument, { id: numericIdOrNotFound(id) });
-  if (!event) notFound();
-  return event;
-}
+const loadEvent = (id: string) =>
+  loadRecord(GetEventDocument, { id: numericIdOrNotFound(id) }, (data) => data.event);
 
 export async function generateMetadata({ params }: PageProps<'/events/[id]'>): Promise<Metadata> {
   return { title: (await loadEvent((await params).id)).title };

@@ -4,7 +4,7 @@ import { GetPostDocument, GetPostsDocument } from '@openshiur/graphql';
 import { PostList } from '@/components/content/PostList';
 import { PostView } from '@/components/content/PostView';
 import { cursorParam, numericIdOrNotFound } from '@/lib/route-params';
-import { load } from '@/server/load';
+import { load, loadRecord } from '@/server/load';
 
 /** /p lists every shiur; /p/{id} shows one. The id is optional (spec §2.1). */
 function postIdFrom(segments: string[] | undefined): string | undefined {
@@ -13,11 +13,7 @@ function postIdFrom(segments: string[] | undefined): string | undefined {
   return numericIdOrNotFound(segments[0]);
 }
 
-async function loadPost(id: string) {
-  const { post } = await load(GetPostDocument, { id });
-  if (!post) notFound();
-  return post;
-}
+const loadPost = (id: string) => loadRecord(GetPostDocument, { id }, (data) => data.post);
 
 export async function generateMetadata({ params }: PageProps<'/p/[[...id]]'>): Promise<Metadata> {
   const id = postIdFrom((await params).id);

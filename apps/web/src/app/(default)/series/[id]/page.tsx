@@ -1,15 +1,11 @@
-import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { GetSeriesDocument } from '@openshiur/graphql';
 import { PostList } from '@/components/content/PostList';
 import { cursorParam, numericIdOrNotFound } from '@/lib/route-params';
-import { load } from '@/server/load';
+import { loadRecord } from '@/server/load';
 
-async function loadSeries(id: string, after?: string) {
-  const { series } = await load(GetSeriesDocument, { id: numericIdOrNotFound(id), first: 20, after });
-  if (!series) notFound();
-  return series;
-}
+const loadSeries = (id: string, after?: string) =>
+  loadRecord(GetSeriesDocument, { id: numericIdOrNotFound(id), first: 20, after }, (data) => data.series);
 
 export async function generateMetadata({ params }: PageProps<'/series/[id]'>): Promise<Metadata> {
   return { title: (await loadSeries((await params).id)).name };

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { GetTagDocument, GetTagsDocument } from '@openshiur/graphql';
 import { PostList } from '@/components/content/PostList';
 import { cursorParam } from '@/lib/route-params';
-import { load } from '@/server/load';
+import { load, loadRecord } from '@/server/load';
 
 /** /tag lists all tags; /tag/{id} (number or slug) shows one tag's shiurim. */
 function tagIdFrom(segments: string[] | undefined): string | undefined {
@@ -14,11 +14,7 @@ function tagIdFrom(segments: string[] | undefined): string | undefined {
   return id;
 }
 
-async function loadTag(id: string, after?: string) {
-  const { tag } = await load(GetTagDocument, { id, first: 20, after });
-  if (!tag) notFound();
-  return tag;
-}
+const loadTag = (id: string, after?: string) => loadRecord(GetTagDocument, { id, first: 20, after }, (data) => data.tag);
 
 export async function generateMetadata({ params }: PageProps<'/tag/[[...id]]'>): Promise<Metadata> {
   const id = tagIdFrom((await params).id);
