@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@openshiur/db';
 import type { AuthorModel, SeriesModel, TagModel } from './models';
+import { listAllSeries } from './series-query';
 import { publishedPost } from './visibility';
 
 /**
@@ -66,7 +67,12 @@ export function createLoaders(db: Database) {
     return countsFor(ids, rows);
   });
 
+  // The menu, the footer and every topic read the same list: one query per request.
+  let nonEmptySeries: Promise<SeriesModel[]> | undefined;
+  const seriesWithPublishedPosts = () => (nonEmptySeries ??= listAllSeries(db, false));
+
   return {
+    seriesWithPublishedPosts,
     seriesById,
     authorsByPostId,
     tagsByPostId,

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, sql, arrayContains } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { schema, type Database } from '@openshiur/db';
+import { schema } from '@openshiur/db';
 import { topics } from '@openshiur/reference-data';
 import type {
   AuthorResolvers,
@@ -9,31 +9,18 @@ import type {
   TopicResolvers,
 } from '../../generated/resolvers';
 import { parseNumericId, parseOneOf, parsePageSize, parseSearchText } from '../arguments';
-import type { SeriesModel } from '../models';
 import { decodeCursor, toConnection } from '../pagination';
 import { queryPosts } from '../post-query';
 import { sanitizeInline, stripMarkup } from '../sanitize';
 import { escapeLike } from '../like';
-import { publishedPost } from '../visibility';
+import { listAllSeries, sortName } from '../series-query';
 
-const { series, authors, posts } = schema;
-
-const seriesHasPublishedPost = sql`exists (select 1 from ${posts} where ${posts.seriesId} = ${series.id} and ${publishedPost})`;
-
-/** Series sorted by name; with includeEmpty false only those with a Published post (menu and footer). */
-export async function listAllSeries(db: Database, includeEmpty: boolean): Promise<SeriesModel[]> {
-  return db
-    .select()
-    .from(series)
-    .where(includeEmpty ? undefined : seriesHasPublishedPost)
-    .orderBy(asc(sortName(series.name)), asc(series.id));
-}
+const { series, authors } = schema;
 
 /**
  * Browse lists read alphabetically regardless of case (the embedded database collates bytewise), and
  * page by keyset over (lower(name), id).
  */
-const sortName = (column: PgColumn) => sql<string>`lower(${column})`;
 
 function nameCursorCondition(nameColumn: PgColumn, idColumn: PgColumn, after?: string | null) {
   const cursor = decodeCursor(after, 2);
@@ -47,7 +34,8 @@ export const catalogueQueries: Pick<
   QueryResolvers,
   'allSeries' | 'topics' | 'series' | 'seriesList' | 'author' | 'authors'
 > = {
-  allSeries: (_parent, { includeEmpty }, ctx) => listAllSeries(ctx.db, includeEmpty ?? false),
+  allSeries: (_parent, { includeEmpty }, ctx) =>
+    includeEmpty ? listAllSeries(ctx.db, true) : ctx.loaders.seriesWithPublishedPosts(),
 
   topics: () => topics.map((name, index) => ({ name, index })),
 
@@ -91,7 +79,7 @@ export const catalogueQueries: Pick<
 
 export const Topic: TopicResolvers = {
   series: async (topic, _args, ctx) =>
-    (await listAllSeries(ctx.db, false)).filter((row) => row.topics.includes(topic.name)),
+    (await ctx.loaders.seriesWithPublishedPosts()).filter((row) => row.topics.includes(topic.name)),
 };
 
 export const Series: SeriesResolvers = {

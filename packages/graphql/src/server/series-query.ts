@@ -1,0 +1,21 @@
+import { asc, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { schema, type Database } from '@openshiur/db';
+import type { SeriesModel } from './models';
+import { publishedPost } from './visibility';
+
+const { series, posts } = schema;
+
+/** Names sort alphabetically regardless of case (the embedded database collates bytewise). */
+export const sortName = (column: PgColumn) => sql<string>`lower(${column})`;
+
+const seriesHasPublishedPost = sql`exists (select 1 from ${posts} where ${posts.seriesId} = ${series.id} and ${publishedPost})`;
+
+/** Series sorted by name; with includeEmpty false only those with a Published post (menu and footer). */
+export function listAllSeries(db: Database, includeEmpty: boolean): Promise<SeriesModel[]> {
+  return db
+    .select()
+    .from(series)
+    .where(includeEmpty ? undefined : seriesHasPublishedPost)
+    .orderBy(asc(sortName(series.name)), asc(series.id));
+}
