@@ -53,10 +53,13 @@ export function TopicFooter({ allSeries }: { allSeries: SeriesSummary[] }) {
   );
 }
 
-/** Spec §2.6 dark footer: sister-site logos and the legal links. */
-export function DarkFooter() {
+/**
+ * Spec §2.6 dark footer: sister-site logos and the legal links. Without `dark` it is the plain
+ * footer of the "footer" frame: the same links on the light background.
+ */
+export function LinksFooter({ dark }: { dark: boolean }) {
   return (
-    <FooterBar $dark>
+    <FooterBar $dark={dark}>
       <SisterSites />
       <LegalLinks />
     </FooterBar>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isBuildPhase } from '@/env';
 import { loadFirstRender, type FirstRenderData } from '@/server/first-render';
-import { DarkFooter, TopicFooter } from './Footers';
+import { LinksFooter, TopicFooter } from './Footers';
 import { Header } from './Header';
 
 /**
@@ -36,8 +36,7 @@ export async function Frame({ kind, children }: { kind: FrameKind; children: Rea
         {children}
       </Main>
       {frame.footer === 'topic' && data ? <TopicFooter allSeries={data.allSeries} /> : null}
-      {frame.footer === 'dark' ? <DarkFooter /> : null}
-      {frame.footer === 'plain' ? <DarkFooter /> : null}
+      {frame.footer === 'dark' || frame.footer === 'plain' ? <LinksFooter dark={frame.footer === 'dark'} /> : null}
     </div>
   );
 }
