@@ -1,0 +1,5 @@
+/**
+ * @openshiur/ui/client: the interactive components (state, effects, event handlers).
+ * The built file starts with 'use client'.
+ */
+export {};
