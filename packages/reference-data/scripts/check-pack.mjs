@@ -54,6 +54,7 @@ assert.equal(mishnayotInPerek('Berachos', 3), 6);
 assert.equal(allNach.at(-1), 'II Chronicles 36');
 assert.equal(mishneTorah.length, 88);
 assert.equal(kitzur.length, 221);
+assert.equal(kitzur.reduce((sum, count) => sum + count, 0), 2765);
 assert.equal(dirshuAmudim.length, 40);
 assert.equal(yerushalmiMasechtot.length, 39);
 assert.equal(holidays.length, 24);
@@ -70,6 +71,7 @@ import { perekForDaf, type PerekRange, dafPerakim } from '@openshiur/reference-d
 import { mishnayotSedarim, type Seder } from '@openshiur/reference-data/mishnayot';
 import { parshiot, type Parsha } from '@openshiur/reference-data/parshiot';
 import { spellingVariants } from '@openshiur/reference-data/spelling';
+import { kitzur, seifimInKitzurSiman } from '@openshiur/reference-data/kitzur';
 
 const masechta: BavliMasechta | undefined = resolveMasechta('Shabbat');
 const slug: string | undefined = masechta?.slug;
@@ -80,12 +82,15 @@ const sedarim: readonly Seder[] = mishnayotSedarim;
 const first: Parsha | undefined = parshiot[0];
 const topic: Topic = 'Gemara';
 const variants: string[] = spellingVariants('Shabbos');
+// Every Kitzur count is known: plain numbers, no null.
+const seifim: readonly number[] = kitzur;
+const seifimInSiman: number | undefined = seifimInKitzurSiman(80);
 // The declarations are real types, not any:
 // @ts-expect-error a masechta has no such field
 masechta?.nonexistent;
 // @ts-expect-error not a topic
 const wrong: Topic = 'Not a topic';
-export { slug, mitzvah, perek, ranges, sedarim, first, topic, variants, wrong };
+export { slug, mitzvah, perek, ranges, sedarim, first, topic, variants, seifim, seifimInSiman, wrong };
 `;
 
 try {

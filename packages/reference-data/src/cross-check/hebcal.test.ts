@@ -3,8 +3,9 @@
  * @hebcal is a devDependency: tests and generators only, never imported by src/ at runtime.
  */
 import { describe, expect, it } from 'vitest';
-import { HebrewCalendar, parshiot as hebcalParshiot } from '@hebcal/core';
+import { HebrewCalendar, flags, parshiot as hebcalParshiot } from '@hebcal/core';
 import { DafYomi, calculateDirshuAmud, vilna } from '@hebcal/learning';
+import hebcalKitzurYomi from '@hebcal/learning/kitzurSa.json';
 import hebcalMishnayot from '@hebcal/learning/mishnayot.json';
 import hebcalMishnehTorah from '@hebcal/learning/mishnehTorah.json';
 import hebcalChapters from '@hebcal/learning/tanakhNumChap.json';
@@ -17,13 +18,15 @@ import { nachNameRecords } from '../data/nach-names';
 import { bavliMasechtot } from '../bavli/masechtot';
 import { dafYomiForDate } from '../bavli/daf-yomi';
 import { indexToAmud, totalAmudim } from '../bavli/daf-index';
-import { toIsoDate, toDayNumber } from '../dates';
+import { toIsoDate, toDayNumber, weekday } from '../dates';
 import { mishnahMasechtot } from '../mishnayot/mishnayot';
 import { mishneTorah } from '../mishneh-torah/mishneh-torah';
 import { nachBooks } from '../nach/nach';
 import { parshiot } from '../parshiot/parshiot';
 import { yerushalmiMasechtot } from '../yerushalmi/yerushalmi';
 import { dirshuMasechtot } from '../dirshu/dirshu';
+import { kitzur } from '../kitzur/kitzur';
+import { mitzvahForDate, mitzvotSchedule } from '../mitzvot/schedule';
 
 /** hebcal Daf Yomi name → our cycle entry name (Kinnim, Tamid and Midot are inside Meilah). */
 const cycleNameByHebcal = new Map(
@@ -115,6 +118,93 @@ describe('names and counts against @hebcal', () => {
       if (!record.hebcal) continue;
       const hebcalName = record.hebcal;
       expect([...names].some((name) => name === hebcalName || name.startsWith(`${hebcalName} `)), holiday).toBe(true);
+    }
+  });
+});
+
+describe('Kitzur Shulchan Aruch against the @hebcal/learning Kitzur Yomi table', () => {
+  /**
+   * Hebcal's daily readings are "siman:se'if-siman:se'if", closing a siman with "E" (end) rather
+   * than its last se'if, so the table gives lower bounds, not counts: every se'if it names must
+   * exist. Four of its readings name a siman or se'if no edition has; they are typos, not variants
+   * (siman 1234, se'if 267 of siman 80, se'if 16 of siman 6 and, read literally, se'if 17 of siman 6).
+   */
+  const hebcalTypos = new Set(['5:9-6:16', '6:17-6:3', '80:267-80:35', '123:3-1234:3']);
+
+  it("names no siman or se'if beyond our table, apart from four typos", () => {
+    const readings = Object.values(hebcalKitzurYomi as Record<string, string[]>).flat();
+    const outOfRange: string[] = [];
+    let checked = 0;
+    for (const reading of readings) {
+      const match = /^(\d+):(\d+|E)-(\d+):(\d+|E)$/.exec(reading);
+      if (!match) continue; // "Klalim", and the leap-year options' other forms
+      const [, fromSiman, fromSeif, toSiman, toSeif] = match;
+      for (const [siman, seif] of [
+        [fromSiman, fromSeif],
+        [toSiman, toSeif],
+      ]) {
+        const count = kitzur[Number(siman) - 1];
+        if (seif !== 'E') checked++;
+        if (count === undefined || (seif !== 'E' && Number(seif) > count)) outOfRange.push(reading);
+      }
+    }
+    expect(checked).toBeGreaterThan(600);
+    expect(new Set(outOfRange)).toEqual(hebcalTypos);
+  });
+});
+
+describe('the mitzvot cycle: what its anchors settle, with @hebcal/core', () => {
+  const events = [2025, 2026, 2027, 2028, 2029].flatMap((year) =>
+    HebrewCalendar.calendar({ year, isHebrewYear: false, il: false }).map((event) => ({
+      date: toIsoDate(toDayNumber(event.getDate().greg())),
+      desc: event.getDesc(),
+      yomTov: Boolean(event.getFlags() & flags.CHAG),
+    })),
+  );
+  const yomTov = events.filter((event) => event.yomTov).map((event) => event.date);
+  const datesOf = (desc: string) => events.filter((event) => event.desc === desc).map((event) => event.date);
+
+  /** The numbering the cycle's rule gives with Saturdays and these days skipped. */
+  function numbering(skipped: readonly string[]): Map<string, number> {
+    const skip = new Set(skipped);
+    const numbers = new Map<string, number>();
+    let mitzvah = 599;
+    for (let day = toDayNumber('2025-04-23'); day <= toDayNumber('2029-06-03'); day++) {
+      const date = toIsoDate(day);
+      if (weekday(day) === 6 || skip.has(date)) continue;
+      numbers.set(date, mitzvah);
+      mitzvah = mitzvah === 613 ? 1 : mitzvah + 1;
+    }
+    return numbers;
+  }
+
+  function meetsAnchors(numbers: Map<string, number>): boolean {
+    const restarts = [...numbers].filter(([, mitzvah]) => mitzvah === 1).map(([date]) => date);
+    return numbers.get('2025-04-23') === 599 && numbers.get('2029-06-03') === 613 && restarts.join() === '2025-05-11,2027-05-24';
+  }
+
+  it('needs one more skipped day a year than Yom Tov; Tish\'a B\'Av gives the shipped schedule', () => {
+    expect(meetsAnchors(numbering(yomTov))).toBe(false);
+    const shipped = numbering([...yomTov, ...datesOf("Tish'a B'Av")]);
+    expect(meetsAnchors(shipped)).toBe(true);
+    expect([...shipped].map(([date, mitzvah]) => ({ date, mitzvah }))).toEqual(mitzvotSchedule);
+  });
+
+  it('cannot tell Tish\'a B\'Av from Purim: the answer for 2026-01-05 is 196 or 197', () => {
+    expect(mitzvahForDate('2026-01-05')).toBe(196);
+    const alternatives: [string, number][] = [
+      ['Erev Yom Kippur', 196],
+      ['Sukkot VII (Hoshana Raba)', 196],
+      ['Tzom Gedaliah', 196],
+      ["Asara B'Tevet", 196],
+      ['Purim', 197],
+      ["Ta'anit Esther", 197],
+      ['Erev Pesach', 197],
+    ];
+    for (const [holiday, answer] of alternatives) {
+      const numbers = numbering([...yomTov, ...datesOf(holiday)]);
+      expect(meetsAnchors(numbers), holiday).toBe(true);
+      expect(numbers.get('2026-01-05'), holiday).toBe(answer);
     }
   });
 });

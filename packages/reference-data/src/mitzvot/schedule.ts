@@ -6,6 +6,11 @@
  * Tish'a B'Av as observed; dates generated from @hebcal/core), restarting at 1 after 613.
  * This reproduces the spec's anchors: 599 on 2025-04-23, restarts on 2025-05-11 and 2027-05-24,
  * 613 on 2029-06-03.
+ *
+ * The anchors require exactly one skipped weekday a year beyond Yom Tov but not which one; the
+ * programme's own calendar has not been found. Tish'a B'Av is this package's choice. A day between
+ * January and May instead (Purim, Ta'anit Esther, Erev Pesach) would give 197, not 196, on
+ * 2026-01-05; see README "Mitzvot daily cycle" and src/cross-check/hebcal.test.ts.
  */
 import { mitzvotSkippedHolidays } from '../data/mitzvot.generated';
 import { toDayNumber, toIsoDate, weekday } from '../dates';
