@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/nextjs';
 import { publicEnv } from './src/env.client';
-import { isChunkLoadError } from './src/lib/chunk-reload';
+import { isChunkLoadError } from '@openshiur/ui';
 
 Sentry.init({
   dsn: publicEnv.sentryDsn,

@@ -16,5 +16,13 @@ const shared: UserConfig = {
 
 export default defineConfig([
   { ...shared, entry: { index: 'src/index.ts' }, clean: true },
-  { ...shared, entry: { client: 'src/client/index.ts' }, clean: false, outputOptions: { banner: "'use client';" } },
+  {
+    ...shared,
+    entry: { client: 'src/client/index.ts' },
+    clean: false,
+    outputOptions: {
+      // The directive belongs in the JavaScript only: in a .d.mts file it is a type error.
+      banner: (chunk) => (chunk.fileName.endsWith('.d.mts') ? '' : "'use client';"),
+    },
+  },
 ]);

@@ -29,6 +29,22 @@ const serverEnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   SENTRY_DSN: optionalUrl,
+  /**
+   * Addresses of the sister learning sites (spec §2.6), `{id}` standing for the platform id from
+   * reference-data (daf, torah, parsha, women, mishna, halacha).
+   */
+  SISTER_SITE_URL_TEMPLATE: z
+    .string()
+    .default('https://{id}.openshiur.example/')
+    .refine((value) => z.url().safeParse(value.replaceAll('{id}', 'x')).success, 'must be a URL, with {id} for the platform id'),
+  /**
+   * Analytics and advertising scripts: loaded in the browser only after the visitor consents to
+   * that category in the cookie drawer. Unset = none (nothing is loaded, nothing to consent to).
+   */
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  /** Sent as the script's `data-domain` (Plausible-style analytics); optional. */
+  ANALYTICS_SITE_ID: z.string().trim().max(200).optional(),
+  ADS_SCRIPT_URL: optionalUrl,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { ErrorPageBoundary } from '@/components/errors/ErrorPageFallback';
 import { statusCodeOf } from '@/components/errors/status-code';
-import { isChunkLoadError, reloadOnceAfterChunkError } from '@/lib/chunk-reload';
+import { isChunkLoadError, reloadOnceAfterChunkError } from '@openshiur/ui';
 
 /** The root layout itself failed: render our own document around the error page. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ConsentProvider } from '@openshiur/ui/client';
 import { env } from '@/env';
 import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { StyledComponentsRegistry } from '@/lib/styled-registry';
+import { SiteOverlays } from '@/components/chrome/SiteOverlays';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -12,12 +14,21 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
+const scripts = {
+  analytics: env.ANALYTICS_SCRIPT_URL ? { src: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID } : undefined,
+  ads: env.ADS_SCRIPT_URL ? { src: env.ADS_SCRIPT_URL } : undefined,
+};
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
         <StyledComponentsRegistry>
-          <ApolloProvider>{children}</ApolloProvider>
+          {/* The consent cookie is read in the browser, so no page becomes dynamic because of it. */}
+          <ConsentProvider>
+            <ApolloProvider>{children}</ApolloProvider>
+            <SiteOverlays scripts={scripts} />
+          </ConsentProvider>
         </StyledComponentsRegistry>
       </body>
     </html>

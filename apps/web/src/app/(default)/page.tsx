@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { GetEventsDocument, GetPostsDocument, GetTopicsDocument } from '@openshiur/graphql';
 import { PostList } from '@/components/content/PostList';
 import { formatDate } from '@/lib/format';

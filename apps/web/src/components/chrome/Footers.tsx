@@ -1,103 +1,56 @@
-import Link from 'next/link';
-import styled from 'styled-components';
-import { platforms } from '@openshiur/reference-data';
-import type { SeriesSummary } from '@/server/first-render';
+import { LegalLinks, SiteFooter, SisterSites, TopicFooterColumns } from '@openshiur/ui';
+import { CookiePolicyButton } from '@openshiur/ui/client';
 import { env } from '@/env';
+import { sisterSites } from '@/lib/sister-sites';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import type { SeriesSummary } from '@/server/first-render';
 import { footerColumns } from './topic-columns';
 
-function LegalLinks() {
+function SiteLegalLinks() {
   return (
-    <Legal>
-      <span>© {new Date().getFullYear()} {env.SITE_NAME}</span>
-      <Link href="/privacy-policy">Privacy Policy</Link>
-      <Link href="/cookie-policy">Cookie Policy</Link>
-    </Legal>
+    <LegalLinks
+      siteName={env.SITE_NAME}
+      year={new Date().getFullYear()}
+      linkAs={SiteLink}
+      cookiePolicy={<CookiePolicyButton />}
+    />
   );
 }
 
-function SisterSites() {
+/** Spec §2.6 topic footer: one series list per topic in the spec's columns, then the legal links and sister sites. */
+export function TopicFooter({ allSeries }: { allSeries: readonly SeriesSummary[] }) {
+  const columns = footerColumns(allSeries).map((column) =>
+    column.map(({ topic, series }) => ({
+      topic,
+      href: `/search?topics=${encodeURIComponent(topic)}`,
+      series: series.map((item) => ({ key: item.id, href: `/series/${item.id}`, label: item.name })),
+    })),
+  );
   return (
-    <ul aria-label="Sister learning sites">
-      {platforms.map((platform) => (
-        <li key={platform.id}>{platform.name}</li>
-      ))}
-    </ul>
+    <SiteFooter variant="light">
+      <TopicFooterColumns columns={columns} linkAs={SiteLink} />
+      <SiteLegalLinks />
+      <SisterSites sites={sisterSites()} variant="links" />
+    </SiteFooter>
   );
 }
 
-/** Spec §2.6 topic footer: one series list per topic, in the spec's topic-index columns. */
-export function TopicFooter({ allSeries }: { allSeries: SeriesSummary[] }) {
+/** Spec §2.6 dark footer: the sister sites' logos and the legal links. */
+export function DarkFooter() {
   return (
-    <FooterBar>
-      <Columns>
-        {footerColumns(allSeries).map((column, columnIndex) => (
-          <div key={columnIndex} data-testid={`footer-column-${columnIndex + 1}`}>
-            {column.map(({ topic, series }) => (
-              <section key={topic} aria-label={topic}>
-                <h2>{topic}</h2>
-                <ul>
-                  {series.map((item) => (
-                    <li key={item.id}>
-                      <Link href={`/series/${item.id}`}>{item.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        ))}
-      </Columns>
-      <LegalLinks />
-      <SisterSites />
-    </FooterBar>
+    <SiteFooter variant="dark">
+      <SisterSites sites={sisterSites()} variant="logos" />
+      <SiteLegalLinks />
+    </SiteFooter>
   );
 }
 
-/**
- * Spec §2.6 dark footer: sister-site logos and the legal links. Without `dark` it is the plain
- * footer of the "footer" frame: the same links on the light background.
- */
-export function LinksFooter({ dark }: { dark: boolean }) {
+/** The "footer" frame: the legal links and sister sites on the light background. */
+export function PlainFooter() {
   return (
-    <FooterBar $dark={dark}>
-      <SisterSites />
-      <LegalLinks />
-    </FooterBar>
+    <SiteFooter variant="light">
+      <SiteLegalLinks />
+      <SisterSites sites={sisterSites()} variant="links" />
+    </SiteFooter>
   );
 }
-
-const FooterBar = styled.footer<{ $dark?: boolean }>`
-  margin-top: 48px;
-  padding: 24px 16px;
-  background: ${({ $dark }) => ($dark ? '#1d1d1f' : 'var(--color-surface-muted)')};
-  color: ${({ $dark }) => ($dark ? '#f5f5f7' : 'inherit')};
-  a {
-    color: inherit;
-  }
-`;
-
-const Columns = styled.div`
-  max-width: var(--content-max-width);
-  margin: 0 auto;
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: 24px;
-  h2 {
-    font-size: 1rem;
-  }
-  ul {
-    list-style: none;
-    padding: 0;
-  }
-  @media (max-width: 959px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Legal = styled.div`
-  max-width: var(--content-max-width);
-  margin: 16px auto 0;
-  display: flex;
-  gap: 16px;
-  flex-wrap: wrap;
-`;

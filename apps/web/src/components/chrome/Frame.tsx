@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { SkipLink, theme } from '@openshiur/ui';
 import { isBuildPhase } from '@/env';
 import { loadFirstRender, type FirstRenderData } from '@/server/first-render';
-import { LinksFooter, TopicFooter } from './Footers';
-import { Header } from './Header';
+import { DarkFooter, PlainFooter, TopicFooter } from './Footers';
+import { Header, type HeaderVariant } from './Header';
 
 /**
  * The seven page frames of spec §2.2 are combinations of a header and one of the footers.
@@ -23,20 +24,28 @@ const frames: Record<FrameKind, { header: boolean; footer: 'topic' | 'dark' | 'p
   blog: { header: true, footer: 'topic', narrow: true },
 };
 
-export async function Frame({ kind, children }: { kind: FrameKind; children: ReactNode }) {
+export async function Frame({
+  kind,
+  headerVariant = 'default',
+  children,
+}: {
+  kind: FrameKind;
+  /** Spec §2.3: /tefillah and /tzom-gedalia use the brown header. */
+  headerVariant?: HeaderVariant;
+  children: ReactNode;
+}) {
   const frame = frames[kind];
   const data = frame.header || frame.footer === 'topic' ? await frameData() : null;
   return (
     <div data-frame={kind}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {frame.header && data ? <Header {...data} /> : null}
-      <Main id="main" $narrow={frame.narrow ?? false}>
+      <SkipLink href="#main" />
+      {frame.header && data ? <Header {...data} variant={headerVariant} /> : null}
+      <Main id="main" tabIndex={-1} $narrow={frame.narrow ?? false}>
         {children}
       </Main>
       {frame.footer === 'topic' && data ? <TopicFooter allSeries={data.allSeries} /> : null}
-      {frame.footer === 'dark' || frame.footer === 'plain' ? <LinksFooter dark={frame.footer === 'dark'} /> : null}
+      {frame.footer === 'dark' ? <DarkFooter /> : null}
+      {frame.footer === 'plain' ? <PlainFooter /> : null}
     </div>
   );
 }
@@ -51,8 +60,11 @@ async function frameData(): Promise<FirstRenderData> {
 }
 
 const Main = styled.main<{ $narrow: boolean }>`
-  max-width: ${({ $narrow }) => ($narrow ? '760px' : 'var(--content-max-width)')};
+  max-width: ${({ $narrow }) => ($narrow ? '760px' : theme.layout.contentMaxWidth)};
   margin: 0 auto;
-  padding: 16px;
+  padding: ${theme.space.md};
   min-height: 50vh;
+  &:focus {
+    outline: none;
+  }
 `;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import type { AuthorSummaryFragment } from '@openshiur/graphql';
 
 /**

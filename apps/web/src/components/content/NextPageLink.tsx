@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
 
 /** The "next page" link of a cursor-paginated list; nothing when there is no next page. */
 export function NextPageLink({ pageInfo, href, label = 'More' }: {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import type { PostListFragment, PostSummaryFragment } from '@openshiur/graphql';
 import { formatDuration } from '@/lib/format';
 import { AuthorNames } from './AuthorName';

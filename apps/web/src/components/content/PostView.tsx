@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import type { GetPostQuery } from '@openshiur/graphql';
 import { formatDate, formatDuration } from '@/lib/format';
 import { AuthorNames } from './AuthorName';

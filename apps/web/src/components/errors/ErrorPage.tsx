@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import styled from 'styled-components';
 import { publicEnv } from '@/env.client';
 import { DocumentTitle } from './DocumentTitle';

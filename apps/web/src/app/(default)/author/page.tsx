@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import type { Metadata } from 'next';
 import { GetAuthorsDocument } from '@openshiur/graphql';
 import { AuthorName } from '@/components/content/AuthorName';

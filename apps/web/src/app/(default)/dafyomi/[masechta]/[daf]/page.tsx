@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { GetDafYomiDocument } from '@openshiur/graphql';

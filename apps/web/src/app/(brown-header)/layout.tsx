@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { Frame } from '@/components/chrome/Frame';
+
+/** The default frame with the brown header of spec §2.3 (/tefillah, /tzom-gedalia). */
+export default function Layout({ children }: { children: ReactNode }) {
+  return <Frame kind="default" headerVariant="brown">{children}</Frame>;
+}

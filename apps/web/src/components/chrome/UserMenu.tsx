@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { Avatar, HEADER_AVATAR_SIZE, theme } from '@openshiur/ui';
+import { Popover } from '@openshiur/ui/client';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import type { CurrentUser } from '@/server/first-render';
+
+/** Spec §2.3: the signed-in user's avatar opening a popover with "Profile" and "Sign out". */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  return (
+    <Popover
+      label={`Account menu for ${displayName(user)}`}
+      panelLabel="Account"
+      trigger={
+        <Avatar
+          firstName={user.firstName ?? undefined}
+          lastName={user.lastName ?? undefined}
+          size={HEADER_AVATAR_SIZE}
+        />
+      }
+    >
+      <AccountLinks />
+    </Popover>
+  );
+}
+
+function displayName(user: CurrentUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'your account';
+}
+
+/** "Profile" and "Sign out"; also shown inside the collapsed navigation on narrow screens. */
+export function AccountLinks() {
+  return (
+    <LinkList>
+      <li>
+        <SiteLink href="/profile">Profile</SiteLink>
+      </li>
+      <li>
+        {/* Sign-out is a full-page navigation handled by the server (spec §2.1). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/signout">Sign out</a>
+      </li>
+    </LinkList>
+  );
+}
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  min-width: 140px;
+  li + li {
+    margin-top: ${theme.space.sm};
+  }
+`;
