@@ -21,3 +21,16 @@ test('GraphQL answers INTERNAL_SERVER_ERROR without leaking the cause', async ({
   expect(body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
   expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|postgres/);
 });
+
+test('a page that fails to load turns the loading bar red', async ({ page }) => {
+  await page.goto('/p/1');
+  await expect(page.getByText('An error occurred', { exact: true })).toBeVisible();
+  const bar = page.locator('[role="progressbar"][aria-label="Loading page"]');
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
+  // The home page fails too (its frame needs the database): a client-side navigation to it ends
+  // in the error boundary, which announces the failure.
+  await page.getByRole('link', { name: 'Back to Homepage' }).click();
+  await expect(bar).toHaveAttribute('data-state', 'failed');
+  await expect(bar.locator(':scope > *').first()).toHaveCSS('background-color', 'rgb(211, 47, 47)');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -5,9 +5,9 @@ import { identityProviderPort } from '../playwright.config';
  * Every browser test fails on an uncaught page error, a console error or any 5xx response, so a
  * page that "looks fine" but throws is still a failure.
  */
-export const test = base.extend<{ problems: string[]; tolerated: RegExp[] }>({
-  /** Problems a test provokes on purpose (a failed script load, say): `test.use({ tolerated: [...] })`. */
-  tolerated: [[], { option: true }],
+export const test = base.extend<{ problems: string[]; tolerated: RegExp | undefined }>({
+  /** Problems a test provokes on purpose (a failed script load, say): `test.use({ tolerated: /…/ })`. */
+  tolerated: [undefined, { option: true }],
   problems: [
     async ({ page, tolerated }, use) => {
       const problems: string[] = [];
@@ -22,7 +22,7 @@ export const test = base.extend<{ problems: string[]; tolerated: RegExp[] }>({
         if (response.status() >= 500) problems.push(`${response.status()} from ${response.url()}`);
       });
       await use(problems);
-      const unexpected = problems.filter((problem) => !tolerated.some((pattern) => pattern.test(problem)));
+      const unexpected = problems.filter((problem) => !tolerated?.test(problem));
       expect(unexpected, 'page errors, console errors or 5xx responses').toEqual([]);
     },
     { auto: true },

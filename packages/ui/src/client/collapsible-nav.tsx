@@ -58,10 +58,17 @@ const Toggle = styled.button`
 
 const Content = styled.div`
   padding-block: ${theme.space.sm};
+  /* Inside a sticky header a long open menu would run past the screen and could not be scrolled:
+     it scrolls on its own, leaving part of the page visible (and clickable, to close dropdowns). */
+  max-height: calc(100dvh - 10rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
   nav[data-state='closed'] > & {
     display: none;
   }
   ${media.wide} {
+    max-height: none;
+    overflow: visible;
     padding-block: 0;
     nav[data-state] > & {
       display: block;
