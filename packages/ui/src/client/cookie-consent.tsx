@@ -316,7 +316,7 @@ const Drawer = styled.div`
   z-index: ${theme.zIndices.drawer};
   max-height: 85vh;
   overflow-y: auto;
-  padding: ${theme.space.md} ${theme.space.md} ${theme.space.lg};
+  padding: ${theme.space.md};
   border-top: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
@@ -377,6 +377,13 @@ const Choices = styled.fieldset`
   small {
     grid-column: 2;
     color: ${theme.colors.muted};
+    font-size: 0.8125rem;
+    line-height: 1.35;
+  }
+  /* Side by side on wide screens, so the drawer covers as little of the page as it can. */
+  ${media.wide} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${theme.space.md};
   }
 `;
 
@@ -400,7 +407,7 @@ const Action = styled.button<{ $primary?: boolean }>`
 `;
 
 const PolicyLink = styled.p`
-  margin: 0 0 ${theme.space.md};
+  margin: 0 0 ${theme.space.sm};
   a {
     color: ${theme.colors.primary};
   }

@@ -75,10 +75,16 @@ const TopicGrid = styled.ul`
   display: grid;
   gap: ${theme.space.md};
   ${media.wide} {
-    grid-template-columns: repeat(3, minmax(200px, 1fr));
-    width: min(1100px, calc(100vw - 48px));
-    max-height: calc(100vh - 120px);
+    /* Within the dropdown panel (at most 720px wide); a topic whose series run into columns
+       takes the whole row. */
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    width: min(688px, calc(100vw - 64px));
+    max-height: calc(100vh - 140px);
     overflow-y: auto;
+    li:has([data-columns='2']),
+    li:has([data-columns='3']) {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

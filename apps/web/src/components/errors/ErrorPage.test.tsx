@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
+
+// Rendered alone, without the App Router around it: its links need a router to prefetch with.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: () => undefined }) }));
 import { ErrorPage } from './ErrorPage';
 import { ErrorPageBoundary } from './ErrorPageFallback';
 
