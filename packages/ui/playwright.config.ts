@@ -21,13 +21,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  // Behaviours that exist at one size only are tagged: `@wide` (960px and up, a mouse) runs on the
+  // desktop project, `@narrow` (below 960px, touch) on the mobile one; untagged tests run on both.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@narrow/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
     {
       name: 'mobile',
+      grepInvert: /@wide/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 412, height: 915 },

@@ -66,26 +66,25 @@ test.describe('NavMenu', () => {
     expect(position).toBe(isMobile ? 'static' : 'absolute');
   });
 
-  test('opens on hover with a mouse, and closes shortly after the pointer leaves', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'hover needs a fine pointer');
-    const toggle = page.getByRole('button', { name: 'Show Browse Topics menu' });
-    await page.getByRole('link', { name: 'Browse Topics' }).hover();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await expect(panel).toBeVisible();
-    // Into the panel: it stays open.
-    await panel.getByRole('link', { name: 'Halacha' }).hover();
-    await expect(panel).toBeVisible();
-    await page.mouse.move(5, 790);
-    await expect(panel).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
+  test(
+    'opens on hover with a mouse, and closes shortly after the pointer leaves',
+    { tag: '@wide' },
+    async ({ page }) => {
+      const toggle = page.getByRole('button', { name: 'Show Browse Topics menu' });
+      await page.getByRole('link', { name: 'Browse Topics' }).hover();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(panel).toBeVisible();
+      // Into the panel: it stays open.
+      await panel.getByRole('link', { name: 'Halacha' }).hover();
+      await expect(panel).toBeVisible();
+      await page.mouse.move(5, 790);
+      await expect(panel).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
-  test('does not open on touch hover', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'touch only');
+  test('does not open on touch hover', { tag: '@narrow' }, async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Show Browse Topics menu' });
     await page.getByRole('link', { name: 'Browse Topics' }).hover();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
