@@ -5,7 +5,6 @@ import { env } from '@/env';
 import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { StyledComponentsRegistry } from '@/lib/styled-registry';
 import { SiteOverlays } from '@/components/chrome/SiteOverlays';
-import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: env.SITE_NAME, template: `%s | ${env.SITE_NAME}` },

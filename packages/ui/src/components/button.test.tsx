@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, ButtonLink } from './button';
 import { cssFor } from './test-utils';
+import { RouterLink } from './test-router-link';
 
 describe('Button', () => {
   it('is a type="button" button that calls onClick', async () => {
@@ -108,21 +108,6 @@ describe('ButtonLink', () => {
   });
 
   it('renders through linkAs', () => {
-    function RouterLink({
-      href,
-      className,
-      children,
-    }: {
-      href: string;
-      className?: string;
-      children?: ReactNode;
-    }) {
-      return (
-        <a href={href} className={className} data-router-link="">
-          {children}
-        </a>
-      );
-    }
     render(
       <ButtonLink href="/" linkAs={RouterLink} variant="secondary" size="small">
         Back to Homepage

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ButtonLink } from './button';
 import { HeaderBar, HeaderInner, HeaderLogo } from './header';
 import { cssFor } from './test-utils';
+import { RouterLink } from './test-router-link';
 
 describe('HeaderBar', () => {
   it('renders a sticky site header in the default style', () => {
@@ -61,21 +61,6 @@ describe('HeaderLogo', () => {
   });
 
   it('renders through linkAs with another href', () => {
-    function RouterLink({
-      href,
-      className,
-      children,
-    }: {
-      href: string;
-      className?: string;
-      children?: ReactNode;
-    }) {
-      return (
-        <a href={href} className={className} data-router-link="">
-          {children}
-        </a>
-      );
-    }
     render(
       <HeaderLogo href="/tefillah" linkAs={RouterLink}>
         Tefillah

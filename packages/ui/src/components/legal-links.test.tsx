@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LegalLinks } from './legal-links';
+import { RouterLink } from './test-router-link';
 
 describe('LegalLinks', () => {
   it('shows the copyright line, the privacy link and the cookie policy slot, in order', () => {
@@ -26,20 +26,6 @@ describe('LegalLinks', () => {
   });
 
   it('takes another privacy address and link component, and no cookie slot', () => {
-    function RouterLink({
-      href,
-      children,
-    }: {
-      href: string;
-      className?: string;
-      children?: ReactNode;
-    }) {
-      return (
-        <a href={href} data-router-link="">
-          {children}
-        </a>
-      );
-    }
     render(
       <LegalLinks siteName="Daf Learning" year="5786" privacyHref="/privacy" linkAs={RouterLink} />,
     );

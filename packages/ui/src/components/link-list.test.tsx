@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LinkList } from './link-list';
+import { RouterLink } from './test-router-link';
 
 const items = [
   { href: '/series/1', label: 'Daf Yomi in Depth' },
@@ -23,20 +23,6 @@ describe('LinkList', () => {
   });
 
   it('renders links through linkAs', () => {
-    function RouterLink({
-      href,
-      children,
-    }: {
-      href: string;
-      className?: string;
-      children?: ReactNode;
-    }) {
-      return (
-        <a href={href} data-router-link="">
-          {children}
-        </a>
-      );
-    }
     render(<LinkList items={items.slice(0, 1)} linkAs={RouterLink} />);
     expect(screen.getByRole('link', { name: 'Daf Yomi in Depth' })).toHaveAttribute(
       'data-router-link',

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TopicFooterColumns, type FooterTopic } from './topic-footer-columns';
 import { cssFor } from './test-utils';
+import { RouterLink } from './test-router-link';
 
 const topic = (name: string, count: number): FooterTopic => ({
   topic: name,
@@ -68,20 +68,6 @@ describe('TopicFooterColumns', () => {
   });
 
   it('renders links through linkAs', () => {
-    function RouterLink({
-      href,
-      children,
-    }: {
-      href: string;
-      className?: string;
-      children?: ReactNode;
-    }) {
-      return (
-        <a href={href} data-router-link="">
-          {children}
-        </a>
-      );
-    }
     render(
       <TopicFooterColumns columns={[[topic('Gemara', 1)]]} linkAs={RouterLink} idPrefix="f" />,
     );

@@ -34,7 +34,7 @@ export function PostView({ post }: { post: FullPost }) {
           </Link>
         </p>
       ) : null}
-      {post.audioUrl ? <audio controls preload="none" src={post.audioUrl} className="no-print" /> : null}
+      {post.audioUrl ? <audio controls preload="none" src={post.audioUrl} data-print="hide" /> : null}
       {post.videoUrl ? <video controls preload="none" src={post.videoUrl} width={640} /> : null}
       {post.body ? <div dangerouslySetInnerHTML={{ __html: post.body }} /> : null}
       {post.topics.length > 0 ? (

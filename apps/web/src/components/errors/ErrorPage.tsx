@@ -1,5 +1,6 @@
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import styled from 'styled-components';
+import { ButtonLink, theme } from '@openshiur/ui';
 import { publicEnv } from '@/env.client';
 import { DocumentTitle } from './DocumentTitle';
 import { errorMessageFor, errorTitle } from './status-code';
@@ -18,7 +19,9 @@ export function ErrorPage({ statusCode }: { statusCode: number }) {
         The page you are looking for does not exist. It may have been moved, or removed altogether. Perhaps you
         can return back to the site&apos;s homepage and see if you can find what you are looking for.
       </p>
-      <HomeButton href="/">Back to Homepage</HomeButton>
+      <ButtonLink href="/" linkAs={Link} variant="primary">
+        Back to Homepage
+      </ButtonLink>
     </Article>
   );
 }
@@ -31,7 +34,7 @@ const Article = styled.article`
 
 const Heading = styled.h1`
   font-size: 1.25rem;
-  color: var(--color-muted);
+  color: ${theme.colors.muted};
   font-weight: 600;
 `;
 
@@ -41,13 +44,3 @@ const Message = styled.p`
   margin: 16px 0;
 `;
 
-const HomeButton = styled(Link)`
-  display: inline-block;
-  margin-top: 16px;
-  padding: 10px 20px;
-  border-radius: 4px;
-  background: var(--color-primary);
-  color: #fff;
-  text-decoration: none;
-  font-weight: 600;
-`;
