@@ -398,6 +398,15 @@ test.describe('navigation feedback', () => {
 
     test('reloads the page fully, at most once per 60 s', async ({ page }) => {
       await page.goto('/series');
+      // The recovery listens from an effect: make sure React has hydrated (a client-side button
+      // works) before each failure, as it has long before a real navigation asks for a chunk.
+      const waitForHydration = async () => {
+        await page.locator('[data-site-footer]').getByRole('button', { name: 'Cookie Policy' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Cookies on this site' });
+        await drawer.getByRole('button', { name: 'Reject non-essential' }).click();
+        await expect(drawer).toBeHidden();
+      };
+      await waitForHydration();
       const loadMissingChunk = () =>
         page.evaluate(() => {
           (window as unknown as { pageMarker: boolean }).pageMarker = true;
@@ -411,6 +420,7 @@ test.describe('navigation feedback', () => {
       const stamp = Number(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt')));
       expect(Date.now() - stamp).toBeLessThan(30_000);
       // A second failure within 60 s does not reload again.
+      await waitForHydration();
       await loadMissingChunk();
       await page.waitForTimeout(2000);
       expect(await page.evaluate(() => (window as unknown as { pageMarker?: boolean }).pageMarker)).toBe(true);
