@@ -64,5 +64,33 @@ export const embeddedMigrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795283509816,
     "hash": "96fa2e85a1a39b048f826dde96832ab363f78159c4a193b2600dee0e886204d5"
+  },
+  {
+    "sql": [
+      "-- The normaliser of the built-in search engine (@openshiur/search). Generated search_vector columns\n-- call it, so it must be IMMUTABLE. The query side does the same in TypeScript\n-- (packages/search/src/text/normalize.ts); a shared test keeps the two in step.\n--   1. markup becomes a space (author names may carry <em> and the like), and the contents of a\n--      script or style element go with it (up to its first '<': PostgreSQL regular expressions\n--      cannot be reliably non-greedy), so stray code is never searchable text;\n--   2. lower case;\n--   3. NFD, then combining marks go: Latin diacritics (Pesaḥim -> pesahim) and Hebrew points and\n--      cantillation (בְּרֵאשִׁית -> בראשית);\n--   4. apostrophes, geresh and gershayim go, so Tisha B'Av -> tisha bav and ל״ג -> לג.\nCREATE OR REPLACE FUNCTION search_normalize(value text) RETURNS text\nLANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE\nAS $$\n  SELECT regexp_replace(\n    normalize(lower(regexp_replace(\n      regexp_replace(value, '<(script|style)[^>]*>[^<]*</(script|style)[^>]*>', ' ', 'gi'),\n      '<[^>]*>', ' ', 'g'\n    )), NFD),\n    '[\\u0300-\\u036f\\u0591-\\u05c7''’‘`´״׳]',\n    '',\n    'g'\n  )\n$$;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795294544454,
+    "hash": "9d6c895e9bb4c460e5d85a76c293b3d1d6265966027f4432d54868e20ce8b799"
+  },
+  {
+    "sql": [
+      "CREATE TABLE \"search_terms\" (\n\t\"term\" text PRIMARY KEY NOT NULL\n);\n",
+      "\nALTER TABLE \"authors\" ADD COLUMN \"search_keys\" text;",
+      "\nALTER TABLE \"authors\" ADD COLUMN \"search_vector\" \"tsvector\" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"name\", ''))), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"search_keys\", ''))), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"bio\", ''))), 'D')) STORED;",
+      "\nALTER TABLE \"series\" ADD COLUMN \"search_keys\" text;",
+      "\nALTER TABLE \"series\" ADD COLUMN \"search_vector\" \"tsvector\" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"name\", ''))), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"search_keys\", ''))), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"description\", ''))), 'D')) STORED;",
+      "\nALTER TABLE \"posts\" ADD COLUMN \"search_keys\" text;",
+      "\nALTER TABLE \"posts\" ADD COLUMN \"search_context\" text;",
+      "\nALTER TABLE \"posts\" ADD COLUMN \"search_vector\" \"tsvector\" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"title\", ''))), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"search_keys\", ''))), 'A') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"search_context\", ''))), 'B') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"excerpt\", ''))), 'C') || setweight(to_tsvector('simple'::regconfig, search_normalize(coalesce(\"body\", ''))), 'D')) STORED;",
+      "\nCREATE INDEX \"search_terms_trgm_idx\" ON \"search_terms\" USING gin (\"term\" gin_trgm_ops);",
+      "\nCREATE INDEX \"authors_search_vector_idx\" ON \"authors\" USING gin (\"search_vector\");",
+      "\nCREATE INDEX \"series_search_vector_idx\" ON \"series\" USING gin (\"search_vector\");",
+      "\nCREATE INDEX \"posts_search_vector_idx\" ON \"posts\" USING gin (\"search_vector\");",
+      "\nCREATE INDEX \"posts_unindexed_idx\" ON \"posts\" USING btree (\"id\") WHERE \"posts\".\"search_keys\" is null;"
+    ],
+    "bps": true,
+    "folderMillis": 1795294662907,
+    "hash": "e0613b7bdffd970b75709c11f8620fd1ca3ef45259670961432f9b64961c9d53"
   }
 ];

@@ -9,4 +9,6 @@ export * from './schema/posts';
 export * from './schema/site-content';
 export * from './schema/members';
 export * from './schema/payments';
+export { searchTerms } from './schema/search';
+export * from './schema/public-columns';
 export * from './schema/relations';

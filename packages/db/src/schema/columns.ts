@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every instant is stored with its time zone, so servers in different zones agree. */
 export function instant(name: string) {
@@ -16,3 +16,11 @@ export function updatedAt() {
     .defaultNow()
     .$onUpdate(() => new Date());
 }
+
+/**
+ * A PostgreSQL `tsvector` (full-text search document). Only ever a generated column: the database
+ * computes it, so the value is never read or written by the application.
+ */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});

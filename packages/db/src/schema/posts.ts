@@ -12,6 +12,7 @@ import {
 import { authors, series, tags } from './catalogue';
 import { isAtLeast, isOneOf, isSubsetOf } from './checks';
 import { createdAt, instant, updatedAt } from './columns';
+import { searchContext, searchKeys, searchVector } from './search';
 import {
   amudSides,
   clipLengths,
@@ -70,6 +71,17 @@ export const posts = pgTable(
     nachBook: text('nach_book'),
     nachChapter: integer('nach_chapter'),
     episodeNumber: integer('episode_number'),
+
+    // Built-in search (see ./search.ts): title first, then variant keys, series and authors, then text.
+    searchKeys: searchKeys(),
+    searchContext: searchContext(),
+    searchVector: searchVector([
+      ['title', 'A'],
+      ['search_keys', 'A'],
+      ['search_context', 'B'],
+      ['excerpt', 'C'],
+      ['body', 'D'],
+    ]),
   },
   (table) => [
     check('posts_status_check', isOneOf(table.status, postStatuses)),
@@ -99,6 +111,11 @@ export const posts = pgTable(
     index('posts_nach_idx').on(table.nachBook, table.nachChapter),
     index('posts_topics_idx').using('gin', table.topics),
     index('posts_holidays_idx').using('gin', table.holidays),
+    index('posts_search_vector_idx').using('gin', table.searchVector),
+    // The indexer's catch-up scan: rows written without search keys.
+    index('posts_unindexed_idx')
+      .on(table.id)
+      .where(sql`${table.searchKeys} is null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import {
+  hebrewMasechtaNames,
   holidays,
   type Holiday,
   type Language,
@@ -71,7 +72,9 @@ export function buildSeriesPosts(
   context: PostContext,
 ): PostWithLinks[] {
   return Array.from({ length: plan.postCount }, (_, step) => {
-    const { title, reference } = describeEpisode(plan, step, context.random);
+    const episode = describeEpisode(plan, step, context.random);
+    const { reference } = episode;
+    const title = plan.language === 'Hebrew' ? (hebrewTitle(reference) ?? episode.title) : episode.title;
     return completePost(
       {
         id: firstId + step,
@@ -112,6 +115,16 @@ export function buildStandalonePost(id: number, context: PostContext): PostWithL
     },
     context,
   );
+}
+
+/**
+ * Hebrew-language shiurim on a daf are titled in Hebrew ("ברכות דף ה"), as such sites title them,
+ * so the demo has Hebrew text to search. The daf is written as a number: it reads either way.
+ */
+function hebrewTitle(reference: LearningReference): string | undefined {
+  if (!reference.masechta || reference.daf == null) return undefined;
+  const name = hebrewMasechtaNames[reference.masechta as keyof typeof hebrewMasechtaNames];
+  return name ? `${name} דף ${reference.daf}${reference.amud ? (reference.amud === 'a' ? ' ע״א' : ' ע״ב') : ''}` : undefined;
 }
 
 function describeEpisode(

@@ -56,6 +56,22 @@ export type AuthorEdge = {
   node: Author;
 };
 
+/** An author in the live search dropdown. */
+export type AuthorHit = {
+  __typename?: 'AuthorHit';
+  /** Absent: the default avatar; a full URL; or an image-service public id. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** May contain inline markup, sanitized: render as formatted text. */
+  name: Scalars['String']['output'];
+  objectID: Scalars['ID']['output'];
+};
+
+export type AuthorHitList = {
+  __typename?: 'AuthorHitList';
+  hits: Array<AuthorHit>;
+  total: Scalars['Int']['output'];
+};
+
 export type Blog = {
   __typename?: 'Blog';
   author?: Maybe<Author>;
@@ -129,6 +145,16 @@ export type EventWhen =
   | 'ALL'
   | 'PAST'
   | 'UPCOMING';
+
+export type FacetValue = {
+  __typename?: 'FacetValue';
+  /** Matching posts with this value, other filters applied. */
+  count: Scalars['Int']['output'];
+  /** What to show: the author's plain name, the series' name, or the value itself. */
+  label: Scalars['String']['output'];
+  /** What to filter by (an id for authors and series). */
+  value: Scalars['String']['output'];
+};
 
 export type LearningReference = {
   __typename?: 'LearningReference';
@@ -217,9 +243,45 @@ export type PostFilter = {
   mediaType?: InputMaybe<MediaType>;
   seriesId?: InputMaybe<Scalars['ID']['input']>;
   tagId?: InputMaybe<Scalars['ID']['input']>;
-  /** Words that must appear in the title (case-insensitive). */
-  text?: InputMaybe<Scalars['String']['input']>;
   topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A post in the live search dropdown (spec §3 "Search hits"). */
+export type PostHit = {
+  __typename?: 'PostHit';
+  objectID: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PostHitList = {
+  __typename?: 'PostHitList';
+  hits: Array<PostHit>;
+  /** How many match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Values of one filter widen the results (OR); different filters narrow them (AND). */
+export type PostSearchFilters = {
+  authors?: InputMaybe<Array<Scalars['ID']['input']>>;
+  clipLengths?: InputMaybe<Array<Scalars['String']['input']>>;
+  holidays?: InputMaybe<Array<Scalars['String']['input']>>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  mediaTypes?: InputMaybe<Array<MediaType>>;
+  series?: InputMaybe<Array<Scalars['ID']['input']>>;
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type PostSearchResult = {
+  __typename?: 'PostSearchResult';
+  facets: SearchFacets;
+  /** 1-based. */
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  posts: Array<Post>;
+  query: Scalars['String']['output'];
+  sort: SearchSort;
+  total: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -227,6 +289,7 @@ export type Query = {
   /** Every series (with includeEmpty false: only series with at least one Published post), sorted by name. */
   allSeries: Array<Series>;
   author?: Maybe<Author>;
+  /** Authors by name; with search, those matching it that have Published posts, best match first. */
   authors: AuthorConnection;
   blog?: Maybe<Blog>;
   blogs: BlogConnection;
@@ -241,7 +304,12 @@ export type Query = {
   post?: Maybe<Post>;
   /** Published posts, newest first. */
   posts: PostConnection;
+  /** The search results page: Published posts matching the words and filters, with counts per filter. Pages go no deeper than the first 1000 results. */
+  searchPosts: PostSearchResult;
+  /** The live search dropdown (spec §2.5). An empty query gives three empty sections. */
+  searchSuggestions: SearchSuggestions;
   series?: Maybe<Series>;
+  /** Series by name; with search, those matching it (variants and typos too) that have Published posts, best match first. */
   seriesList: SeriesConnection;
   /** A tag by its numeric id or its slug. */
   tag?: Maybe<Tag>;
@@ -318,6 +386,20 @@ export type QueryPostsArgs = {
 };
 
 
+export type QuerySearchPostsArgs = {
+  filters?: InputMaybe<PostSearchFilters>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SearchSort>;
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
 export type QuerySeriesArgs = {
   id: Scalars['ID']['input'];
 };
@@ -339,6 +421,33 @@ export type QueryTagArgs = {
 export type QueryTagsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SearchFacets = {
+  __typename?: 'SearchFacets';
+  authors: Array<FacetValue>;
+  clipLengths: Array<FacetValue>;
+  holidays: Array<FacetValue>;
+  languages: Array<FacetValue>;
+  mediaTypes: Array<FacetValue>;
+  series: Array<FacetValue>;
+  topics: Array<FacetValue>;
+};
+
+export type SearchSort =
+  | 'NEWEST'
+  | 'OLDEST'
+  /** Best match first, newer first among equals; newest first without words. */
+  | 'RELEVANCE';
+
+/** The live dropdown for one query: up to 7 posts, 4 authors and 7 series. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  authors: AuthorHitList;
+  posts: PostHitList;
+  /** The query as searched (trimmed). */
+  query: Scalars['String']['output'];
+  series: SeriesHitList;
 };
 
 export type Series = {
@@ -374,6 +483,19 @@ export type SeriesEdge = {
   __typename?: 'SeriesEdge';
   cursor: Scalars['String']['output'];
   node: Series;
+};
+
+/** A series in the live search dropdown. */
+export type SeriesHit = {
+  __typename?: 'SeriesHit';
+  name: Scalars['String']['output'];
+  objectID: Scalars['ID']['output'];
+};
+
+export type SeriesHitList = {
+  __typename?: 'SeriesHitList';
+  hits: Array<SeriesHit>;
+  total: Scalars['Int']['output'];
 };
 
 export type Tag = {
@@ -507,6 +629,8 @@ export type ResolversTypes = {
   Author: ResolverTypeWrapper<AuthorModel>;
   AuthorConnection: ResolverTypeWrapper<AuthorConnectionModel>;
   AuthorEdge: ResolverTypeWrapper<Omit<AuthorEdge, 'node'> & { node: ResolversTypes['Author'] }>;
+  AuthorHit: ResolverTypeWrapper<AuthorHit>;
+  AuthorHitList: ResolverTypeWrapper<AuthorHitList>;
   Blog: ResolverTypeWrapper<BlogModel>;
   BlogConnection: ResolverTypeWrapper<BlogConnectionModel>;
   BlogEdge: ResolverTypeWrapper<Omit<BlogEdge, 'node'> & { node: ResolversTypes['Blog'] }>;
@@ -517,6 +641,7 @@ export type ResolversTypes = {
   EventConnection: ResolverTypeWrapper<EventConnectionModel>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   EventWhen: EventWhen;
+  FacetValue: ResolverTypeWrapper<FacetValue>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LearningReference: ResolverTypeWrapper<PostModel>;
@@ -527,10 +652,19 @@ export type ResolversTypes = {
   PostConnection: ResolverTypeWrapper<PostConnectionModel>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   PostFilter: PostFilter;
+  PostHit: ResolverTypeWrapper<PostHit>;
+  PostHitList: ResolverTypeWrapper<PostHitList>;
+  PostSearchFilters: PostSearchFilters;
+  PostSearchResult: ResolverTypeWrapper<Omit<PostSearchResult, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SearchFacets: ResolverTypeWrapper<SearchFacets>;
+  SearchSort: SearchSort;
+  SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   Series: ResolverTypeWrapper<SeriesModel>;
   SeriesConnection: ResolverTypeWrapper<SeriesConnectionModel>;
   SeriesEdge: ResolverTypeWrapper<Omit<SeriesEdge, 'node'> & { node: ResolversTypes['Series'] }>;
+  SeriesHit: ResolverTypeWrapper<SeriesHit>;
+  SeriesHitList: ResolverTypeWrapper<SeriesHitList>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<TagModel>;
   TagConnection: ResolverTypeWrapper<TagConnectionModel>;
@@ -545,6 +679,8 @@ export type ResolversParentTypes = {
   Author: AuthorModel;
   AuthorConnection: AuthorConnectionModel;
   AuthorEdge: Omit<AuthorEdge, 'node'> & { node: ResolversParentTypes['Author'] };
+  AuthorHit: AuthorHit;
+  AuthorHitList: AuthorHitList;
   Blog: BlogModel;
   BlogConnection: BlogConnectionModel;
   BlogEdge: Omit<BlogEdge, 'node'> & { node: ResolversParentTypes['Blog'] };
@@ -554,6 +690,7 @@ export type ResolversParentTypes = {
   Event: EventModel;
   EventConnection: EventConnectionModel;
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
+  FacetValue: FacetValue;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LearningReference: PostModel;
@@ -563,10 +700,18 @@ export type ResolversParentTypes = {
   PostConnection: PostConnectionModel;
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   PostFilter: PostFilter;
+  PostHit: PostHit;
+  PostHitList: PostHitList;
+  PostSearchFilters: PostSearchFilters;
+  PostSearchResult: Omit<PostSearchResult, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
   Query: Record<PropertyKey, never>;
+  SearchFacets: SearchFacets;
+  SearchSuggestions: SearchSuggestions;
   Series: SeriesModel;
   SeriesConnection: SeriesConnectionModel;
   SeriesEdge: Omit<SeriesEdge, 'node'> & { node: ResolversParentTypes['Series'] };
+  SeriesHit: SeriesHit;
+  SeriesHitList: SeriesHitList;
   String: Scalars['String']['output'];
   Tag: TagModel;
   TagConnection: TagConnectionModel;
@@ -596,6 +741,17 @@ export type AuthorConnectionResolvers<ContextType = GraphQLContext, ParentType e
 export type AuthorEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthorEdge'] = ResolversParentTypes['AuthorEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Author'], ParentType, ContextType>;
+};
+
+export type AuthorHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthorHit'] = ResolversParentTypes['AuthorHit']> = {
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuthorHitListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthorHitList'] = ResolversParentTypes['AuthorHitList']> = {
+  hits?: Resolver<Array<ResolversTypes['AuthorHit']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BlogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Blog'] = ResolversParentTypes['Blog']> = {
@@ -653,6 +809,12 @@ export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type EventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+};
+
+export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LearningReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearningReference'] = ResolversParentTypes['LearningReference']> = {
@@ -717,6 +879,27 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
+export type PostHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostHit'] = ResolversParentTypes['PostHit']> = {
+  objectID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PostHitListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostHitList'] = ResolversParentTypes['PostHitList']> = {
+  hits?: Resolver<Array<ResolversTypes['PostHit']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PostSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostSearchResult'] = ResolversParentTypes['PostSearchResult']> = {
+  facets?: Resolver<ResolversTypes['SearchFacets'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['SearchSort'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allSeries?: Resolver<Array<ResolversTypes['Series']>, ParentType, ContextType, RequireFields<QueryAllSeriesArgs, 'includeEmpty'>>;
   author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'id'>>;
@@ -730,11 +913,30 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'id'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'first'>>;
+  searchPosts?: Resolver<ResolversTypes['PostSearchResult'], ParentType, ContextType, RequireFields<QuerySearchPostsArgs, 'page' | 'pageSize' | 'query' | 'sort'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   series?: Resolver<Maybe<ResolversTypes['Series']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'id'>>;
   seriesList?: Resolver<ResolversTypes['SeriesConnection'], ParentType, ContextType, RequireFields<QuerySeriesListArgs, 'first'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'id'>>;
   tags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<QueryTagsArgs, 'first'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+};
+
+export type SearchFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchFacets'] = ResolversParentTypes['SearchFacets']> = {
+  authors?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+  clipLengths?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+  holidays?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+  mediaTypes?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+};
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
+  authors?: Resolver<ResolversTypes['AuthorHitList'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostHitList'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['SeriesHitList'], ParentType, ContextType>;
 };
 
 export type SeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Series'] = ResolversParentTypes['Series']> = {
@@ -759,6 +961,16 @@ export type SeriesConnectionResolvers<ContextType = GraphQLContext, ParentType e
 export type SeriesEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesEdge'] = ResolversParentTypes['SeriesEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Series'], ParentType, ContextType>;
+};
+
+export type SeriesHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesHit'] = ResolversParentTypes['SeriesHit']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SeriesHitListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesHitList'] = ResolversParentTypes['SeriesHitList']> = {
+  hits?: Resolver<Array<ResolversTypes['SeriesHit']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -801,6 +1013,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Author?: AuthorResolvers<ContextType>;
   AuthorConnection?: AuthorConnectionResolvers<ContextType>;
   AuthorEdge?: AuthorEdgeResolvers<ContextType>;
+  AuthorHit?: AuthorHitResolvers<ContextType>;
+  AuthorHitList?: AuthorHitListResolvers<ContextType>;
   Blog?: BlogResolvers<ContextType>;
   BlogConnection?: BlogConnectionResolvers<ContextType>;
   BlogEdge?: BlogEdgeResolvers<ContextType>;
@@ -809,16 +1023,24 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
+  FacetValue?: FacetValueResolvers<ContextType>;
   LearningReference?: LearningReferenceResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
+  PostHit?: PostHitResolvers<ContextType>;
+  PostHitList?: PostHitListResolvers<ContextType>;
+  PostSearchResult?: PostSearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchFacets?: SearchFacetsResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Series?: SeriesResolvers<ContextType>;
   SeriesConnection?: SeriesConnectionResolvers<ContextType>;
   SeriesEdge?: SeriesEdgeResolvers<ContextType>;
+  SeriesHit?: SeriesHitResolvers<ContextType>;
+  SeriesHitList?: SeriesHitListResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagConnection?: TagConnectionResolvers<ContextType>;
   TagEdge?: TagEdgeResolvers<ContextType>;

@@ -3,3 +3,4 @@ export { executableSchema } from './schema';
 export { createContext, type GraphQLContext } from './context';
 export { identifyRequest, type RequestIdentity } from './identify';
 export { ErrorCode } from './errors';
+export { safeSuggestions } from './resolvers/search';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@openshiur/db';
+import { authorColumns, schema, seriesColumns, type Database } from '@openshiur/db';
 import type { AuthorModel, SeriesModel, TagModel } from './models';
 import { listAllSeries } from './series-query';
 import { publishedPost } from './visibility';
@@ -13,14 +13,14 @@ export function createLoaders(db: Database) {
   const { posts, postAuthors, authors, series, postTags, tags } = schema;
 
   const seriesById = new DataLoader<number, SeriesModel | null>(async (ids) => {
-    const rows = await db.select().from(series).where(inArray(series.id, [...ids]));
+    const rows = await db.select(seriesColumns).from(series).where(inArray(series.id, [...ids]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 
   const authorsByPostId = new DataLoader<number, AuthorModel[]>(async (postIds) => {
     const rows = await db
-      .select({ postId: postAuthors.postId, author: authors })
+      .select({ postId: postAuthors.postId, author: authorColumns })
       .from(postAuthors)
       .innerJoin(authors, eq(authors.id, postAuthors.authorId))
       .where(inArray(postAuthors.postId, [...postIds]))

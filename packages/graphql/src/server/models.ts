@@ -1,12 +1,12 @@
-import type { schema } from '@openshiur/db';
+import type { AuthorRow, PostRow, schema, SeriesRow } from '@openshiur/db';
 import type { Topic } from '@openshiur/reference-data';
 import type { Connection } from './pagination';
 
 /** Row types the resolvers pass between each other (codegen maps GraphQL types onto these). */
 export type UserModel = typeof schema.users.$inferSelect;
-export type SeriesModel = typeof schema.series.$inferSelect;
-export type AuthorModel = typeof schema.authors.$inferSelect;
-export type PostModel = typeof schema.posts.$inferSelect;
+export type SeriesModel = SeriesRow;
+export type AuthorModel = AuthorRow;
+export type PostModel = PostRow;
 export type TagModel = typeof schema.tags.$inferSelect;
 export type PageModel = typeof schema.pages.$inferSelect;
 export type EventModel = typeof schema.events.$inferSelect;

@@ -1,10 +1,9 @@
-import { and, arrayContains, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { schema, type Database } from '@openshiur/db';
+import { and, arrayContains, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { postColumns, schema, type Database } from '@openshiur/db';
 import { holidays, languages, resolveMasechta } from '@openshiur/reference-data';
 import { postTopics } from '@openshiur/db';
 import type { PostFilter } from '../generated/resolvers';
-import { parseNumericId, parseOneOf, parsePageSize, parseSearchText } from './arguments';
-import { escapeLike } from './like';
+import { parseNumericId, parseOneOf, parsePageSize } from './arguments';
 import { badUserInput } from './errors';
 import type { PostModel } from './models';
 import { decodeCursor, toConnection, type Connection } from './pagination';
@@ -32,7 +31,7 @@ export async function queryPosts(db: Database, query: PostQuery): Promise<Connec
     : where;
 
   const rows = await db
-    .select()
+    .select(postColumns)
     .from(posts)
     .where(pageWhere)
     .orderBy(desc(postDate), desc(posts.id))
@@ -48,12 +47,6 @@ export async function queryPosts(db: Database, query: PostQuery): Promise<Connec
 
 function filterConditions(filter: PostFilter): SQL[] {
   const conditions: SQL[] = [];
-  const text = parseSearchText(filter.text);
-  if (text) {
-    for (const word of text.split(/\s+/).slice(0, 8)) {
-      conditions.push(ilike(posts.title, `%${escapeLike(word)}%`));
-    }
-  }
   if (filter.topic) {
     conditions.push(arrayContains(posts.topics, [parseOneOf(postTopics, filter.topic, 'filter.topic')]));
   }

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { schema, type Database } from '@openshiur/db';
+import { schema, seriesColumns, type Database } from '@openshiur/db';
 import type { SeriesModel } from './models';
 import { publishedPost } from './visibility';
 
@@ -14,7 +14,7 @@ const seriesHasPublishedPost = sql`exists (select 1 from ${posts} where ${posts.
 /** Series sorted by name; with includeEmpty false only those with a Published post (menu and footer). */
 export function listAllSeries(db: Database, includeEmpty: boolean): Promise<SeriesModel[]> {
   return db
-    .select()
+    .select(seriesColumns)
     .from(series)
     .where(includeEmpty ? undefined : seriesHasPublishedPost)
     .orderBy(asc(sortName(series.name)), asc(series.id));

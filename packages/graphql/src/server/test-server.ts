@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@openshiur/db/testing';
 import { createTokenVerifier } from '@openshiur/auth';
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
+import { createBuiltInIndexer } from '@openshiur/search';
 import { createGraphQLServer } from './yoga';
 
 /**
@@ -22,6 +23,8 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
     createTestDatabase(kind, { seed: { size: 'small' } }),
     startTestIdentityProvider(),
   ]);
+  // As the site does at start-up: index what the seed wrote.
+  await createBuiltInIndexer(database.db).indexPending();
   const verifier = createTokenVerifier({ issuer: identityProvider.issuer, audience: identityProvider.audience });
   const server = createGraphQLServer({ getDatabase: async () => database.db, verifier });
   return {

@@ -4,6 +4,7 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import type { Database } from '@openshiur/db';
 import type { TokenVerifier } from '@openshiur/auth';
+import type { SearchEngine } from '@openshiur/search';
 import { createContext, type GraphQLContext } from './context';
 import { errorCodesPlugin, maskUnexpectedError } from './error-codes-plugin';
 import { identifyRequest } from './identify';
@@ -17,6 +18,8 @@ export interface GraphQLServerOptions {
   /** Absent when no identity provider is configured: a sent token is then rejected as UNAUTHENTICATED. */
   verifier?: TokenVerifier;
   graphqlEndpoint?: string;
+  /** The search engine for a request's database; default: the built-in engine. */
+  getSearch?: (db: Database) => SearchEngine;
   /** GraphiQL in development only. */
   graphiql?: boolean;
 }
@@ -42,7 +45,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): YogaServerIn
         options.getDatabase(),
         identifyRequest(request, options.verifier),
       ]);
-      return createContext({ db, ...identity });
+      return createContext({ db, ...identity, search: options.getSearch?.(db) });
     },
   }) as unknown as YogaServerInstance<object, GraphQLContext>;
 }

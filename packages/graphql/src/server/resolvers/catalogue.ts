@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, sql, arrayContains } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { schema } from '@openshiur/db';
+import { authorColumns, schema, seriesColumns } from '@openshiur/db';
 import { topics } from '@openshiur/reference-data';
 import type {
   AuthorResolvers,
@@ -14,6 +14,7 @@ import { queryPosts } from '../post-query';
 import { sanitizeInline, stripMarkup } from '../sanitize';
 import { escapeLike } from '../like';
 import { listAllSeries, sortName } from '../series-query';
+import { searchConnection } from './search';
 
 const { series, authors } = schema;
 
@@ -44,12 +45,15 @@ export const catalogueQueries: Pick<
   seriesList: async (_parent, args, ctx) => {
     const limit = parsePageSize(args.first, 20);
     const search = parseSearchText(args.search);
+    const topic = args.topic ? parseOneOf(topics, args.topic, 'topic') : undefined;
+    if (search && !topic) return searchConnection(ctx, 'series', { search, first: limit, after: args.after });
+    // Within one topic the list is short: a name match is enough there.
     const where = and(
       search ? ilike(series.name, `%${escapeLike(search)}%`) : undefined,
-      args.topic ? arrayContains(series.topics, [parseOneOf(topics, args.topic, 'topic')]) : undefined,
+      topic ? arrayContains(series.topics, [topic]) : undefined,
     );
     const rows = await ctx.db
-      .select()
+      .select(seriesColumns)
       .from(series)
       .where(and(where, nameCursorCondition(series.name, series.id, args.after)))
       .orderBy(asc(sortName(series.name)), asc(series.id))
@@ -58,21 +62,21 @@ export const catalogueQueries: Pick<
   },
 
   author: async (_parent, { id }, ctx) => {
-    const [author] = await ctx.db.select().from(authors).where(eq(authors.id, parseNumericId(id)));
+    const [author] = await ctx.db.select(authorColumns).from(authors).where(eq(authors.id, parseNumericId(id)));
     return author ?? null;
   },
 
   authors: async (_parent, args, ctx) => {
     const limit = parsePageSize(args.first, 20);
     const search = parseSearchText(args.search);
-    const where = search ? ilike(authors.name, `%${escapeLike(search)}%`) : undefined;
+    if (search) return searchConnection(ctx, 'authors', { search, first: limit, after: args.after });
     const rows = await ctx.db
-      .select()
+      .select(authorColumns)
       .from(authors)
-      .where(and(where, nameCursorCondition(authors.name, authors.id, args.after)))
+      .where(nameCursorCondition(authors.name, authors.id, args.after))
       .orderBy(asc(sortName(authors.name)), asc(authors.id))
       .limit(limit + 1);
-    return toConnection(rows, limit, nameKey, () => ctx.db.$count(authors, where));
+    return toConnection(rows, limit, nameKey, () => ctx.db.$count(authors));
   },
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { schema } from '@openshiur/db';
+import { authorColumns, postColumns, schema } from '@openshiur/db';
 import { resolveMasechta } from '@openshiur/reference-data';
 import type {
   BlogResolvers,
@@ -25,7 +25,7 @@ export const contentQueries: Pick<
 > = {
   post: async (_parent, { id }, ctx) => {
     const [post] = await ctx.db
-      .select()
+      .select(postColumns)
       .from(posts)
       .where(and(eq(posts.id, parseNumericId(id)), publishedPost));
     return post ?? null;
@@ -162,7 +162,7 @@ export const Blog: BlogResolvers = {
   body: (blog) => sanitizeBody(blog.body ?? ''),
   author: async (blog, _args, ctx) => {
     if (!blog.authorId) return null;
-    const [author] = await ctx.db.select().from(authors).where(eq(authors.id, blog.authorId));
+    const [author] = await ctx.db.select(authorColumns).from(authors).where(eq(authors.id, blog.authorId));
     return author ?? null;
   },
 };

@@ -3,13 +3,14 @@ import type { Connection } from '../pagination';
 import { Author, catalogueQueries, Series, Topic } from './catalogue';
 import { Blog, contentQueries, DafYomiPage, LearningReference, Page, Post, Tag } from './content';
 import { DateTime } from './scalars';
+import { searchQueries } from './search';
 import { me, User } from './user';
 
 const connection = { totalCount: (parent: Connection<unknown>) => parent.count() };
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { me, ...catalogueQueries, ...contentQueries },
+  Query: { me, ...catalogueQueries, ...contentQueries, ...searchQueries },
   User,
   Series,
   Author,

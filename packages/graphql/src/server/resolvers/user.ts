@@ -1,5 +1,5 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { schema, type Database } from '@openshiur/db';
+import { asc, eq } from 'drizzle-orm';
+import { authorColumns, schema, seriesColumns, type Database } from '@openshiur/db';
 import type { VerifiedIdentity } from '@openshiur/auth';
 import type { QueryResolvers, UserResolvers } from '../../generated/resolvers';
 import { badUserInput, unauthenticated } from '../errors';
@@ -41,14 +41,14 @@ export const User: UserResolvers = {
   name: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
   subscribedSeries: (user, _args, ctx) =>
     ctx.db
-      .select(getTableColumns(series))
+      .select(seriesColumns)
       .from(seriesSubscriptions)
       .innerJoin(series, eq(series.id, seriesSubscriptions.seriesId))
       .where(eq(seriesSubscriptions.userId, user.id))
       .orderBy(asc(series.name)),
   subscribedAuthors: (user, _args, ctx) =>
     ctx.db
-      .select(getTableColumns(authors))
+      .select(authorColumns)
       .from(authorSubscriptions)
       .innerJoin(authors, eq(authors.id, authorSubscriptions.authorId))
       .where(eq(authorSubscriptions.userId, user.id))

@@ -1,0 +1,1 @@
+export { default } from '@openshiur/eslint-config';

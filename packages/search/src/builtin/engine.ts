@@ -1,0 +1,269 @@
+/**
+ * The built-in search engine: PostgreSQL full-text search in the site's own database (PGlite or a
+ * PostgreSQL server), no outside service. Generated `search_vector` columns with GIN indexes find
+ * the rows; `ts_rank` orders them (title before names before text), newer first among equals.
+ * Variants fold through the indexer's keys; a query that finds nothing is retried with its
+ * misspelt words corrected (`corrections.ts`).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@openshiur/db';
+import { effectiveSort, emptyFacetCounts, validateListSearch, validatePostSearch, validateQuery, type ValidPostSearch } from '../request';
+import { parseQuery, type QueryPart } from '../text/variants';
+import {
+  SUGGESTION_LIMITS,
+  type AuthorHit,
+  type FacetCounts,
+  type HitList,
+  type ListSearchRequest,
+  type ListSearchResponse,
+  type PostFacet,
+  type PostHit,
+  type PostSearchRequest,
+  type PostSearchResponse,
+  type SearchEngine,
+  type SeriesHit,
+  type Suggestions,
+} from '../types';
+import { findCorrections } from './corrections';
+import { toTsQuery, type Corrections } from './tsquery';
+
+/** `authors` and `series` facets list the most frequent values only (a menu, not a report). */
+const MAX_ENTITY_FACET_VALUES = 20;
+
+const published = sql`p.status = 'Published'`;
+const postDate = sql`coalesce(p.published_at, p.created_at)`;
+const authorIsVisible = sql`exists (select 1 from post_authors pa join posts p on p.id = pa.post_id where pa.author_id = a.id and ${published})`;
+const seriesIsVisible = sql`exists (select 1 from posts p where p.series_id = s.id and ${published})`;
+
+/** Names sort as read: markup, case and accents aside, and the spaces markup leaves collapsed. */
+const nameSortKey = (alias: string) =>
+  sql`trim(regexp_replace(search_normalize(${sql.identifier(alias)}.name), '[[:space:]]+', ' ', 'g'))`;
+
+/** A query's match condition and rank on one table alias; no words match everything. */
+interface TextMatch {
+  where: (alias: string) => SQL;
+  rank: (alias: string) => SQL;
+}
+
+function textMatch(tsquery: string | undefined): TextMatch {
+  // A constant rank (not the bare literal 0, which ORDER BY would read as a column position).
+  if (tsquery === undefined) return { where: () => sql`true`, rank: () => sql`0::real` };
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  return {
+    where: (alias) => sql`${sql.identifier(alias)}.search_vector @@ ${query}`,
+    rank: (alias) => sql`ts_rank(${sql.identifier(alias)}.search_vector, ${query})`,
+  };
+}
+
+function list(values: readonly (string | number)[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+}
+
+/** SQL conditions for the selected filter values, on posts alias `p`, by facet. */
+function filterConditions(filters: ValidPostSearch['filters']): Map<PostFacet, SQL> {
+  const conditions = new Map<PostFacet, SQL>();
+  const { topics, holidays, mediaTypes, languages, clipLengths, series, authors } = filters;
+  if (topics) conditions.set('topics', sql`p.topics && array[${list(topics)}]::text[]`);
+  if (holidays) conditions.set('holidays', sql`p.holidays && array[${list(holidays)}]::text[]`);
+  if (mediaTypes) conditions.set('mediaTypes', sql`p.media_type in (${list(mediaTypes)})`);
+  if (languages) conditions.set('languages', sql`p.language in (${list(languages)})`);
+  if (clipLengths) conditions.set('clipLengths', sql`p.clip_length in (${list(clipLengths)})`);
+  if (series) conditions.set('series', sql`p.series_id in (${list(series.map(Number))})`);
+  if (authors) {
+    conditions.set(
+      'authors',
+      sql`exists (select 1 from post_authors fa where fa.post_id = p.id and fa.author_id in (${list(authors.map(Number))}))`,
+    );
+  }
+  return conditions;
+}
+
+function allOf(conditions: Iterable<SQL>): SQL {
+  const parts = [...conditions];
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+function except(conditions: Map<PostFacet, SQL>, facet: PostFacet): SQL {
+  return allOf([...conditions].filter(([name]) => name !== facet).map(([, condition]) => condition));
+}
+
+/** One facet's counts: `value` is what the visitor filters by (ids as text for series and authors). */
+const facetSources: Record<PostFacet, { value: SQL; from: SQL; where?: SQL }> = {
+  topics: { value: sql`v`, from: sql`cross join unnest(p.topics) as v` },
+  holidays: { value: sql`v`, from: sql`cross join unnest(p.holidays) as v` },
+  mediaTypes: { value: sql`p.media_type`, from: sql`` },
+  languages: { value: sql`p.language`, from: sql`` },
+  clipLengths: { value: sql`p.clip_length`, from: sql``, where: sql`p.clip_length is not null` },
+  series: { value: sql`p.series_id::text`, from: sql``, where: sql`p.series_id is not null` },
+  authors: { value: sql`pa.author_id::text`, from: sql`join post_authors pa on pa.post_id = p.id` },
+};
+
+function byCountThenValue(a: { value: string; count: number }, b: { value: string; count: number }): number {
+  return b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+}
+
+export function createBuiltInSearch(db: Database): SearchEngine {
+  /** Runs `search` with the query's words; when nothing matches, once more with typos corrected. */
+  async function withTypoRetry<T>(
+    parts: readonly QueryPart[],
+    search: (match: TextMatch) => Promise<T>,
+    isEmpty: (result: T) => boolean,
+    corrections?: () => Promise<Corrections>,
+  ): Promise<T> {
+    const first = await search(textMatch(toTsQuery(parts)));
+    if (parts.length === 0 || !isEmpty(first)) return first;
+    const corrected = corrections ? await corrections() : await findCorrections(db, parts);
+    if (corrected.size === 0) return first;
+    return search(textMatch(toTsQuery(parts, corrected)));
+  }
+
+  async function postHits(match: TextMatch, limit: number): Promise<HitList<PostHit>> {
+    const { rows } = await db.execute<{ id: number; title: string; total: number }>(sql`
+      select p.id, p.title, count(*) over ()::int as total
+      from posts p
+      where ${published} and ${match.where('p')}
+      order by ${match.rank('p')} desc, ${postDate} desc, p.id desc
+      limit ${limit}`);
+    return { hits: rows.map((row) => ({ objectID: String(row.id), title: row.title })), total: rows[0]?.total ?? 0 };
+  }
+
+  async function authorRows(match: TextMatch, limit: number, offset: number) {
+    const { rows } = await db.execute<{ id: number; name: string; image: string | null; total: number }>(sql`
+      select a.id, a.name, a.image, count(*) over ()::int as total
+      from authors a
+      where ${authorIsVisible} and ${match.where('a')}
+      order by ${match.rank('a')} desc, ${nameSortKey('a')}, a.id
+      limit ${limit} offset ${offset}`);
+    return rows;
+  }
+
+  async function seriesRows(match: TextMatch, limit: number, offset: number) {
+    const { rows } = await db.execute<{ id: number; name: string; total: number }>(sql`
+      select s.id, s.name, count(*) over ()::int as total
+      from series s
+      where ${seriesIsVisible} and ${match.where('s')}
+      order by ${match.rank('s')} desc, ${nameSortKey('s')}, s.id
+      limit ${limit} offset ${offset}`);
+    return rows;
+  }
+
+  const isEmptyList = (result: { total: number }) => result.total === 0;
+
+  async function suggest(rawQuery: string): Promise<Suggestions> {
+    const query = validateQuery(rawQuery);
+    const parts = parseQuery(query);
+    if (parts.length === 0) {
+      const empty = { hits: [], total: 0 };
+      return { query, posts: empty, authors: empty, series: empty };
+    }
+    // One correction lookup at most, shared by the sections that come back empty.
+    let corrections: Promise<Corrections> | undefined;
+    const correct = () => (corrections ??= findCorrections(db, parts));
+
+    const [posts, authors, series] = await Promise.all([
+      withTypoRetry(parts, (match) => postHits(match, SUGGESTION_LIMITS.posts), isEmptyList, correct),
+      withTypoRetry(
+        parts,
+        async (match): Promise<HitList<AuthorHit>> => {
+          const rows = await authorRows(match, SUGGESTION_LIMITS.authors, 0);
+          return {
+            hits: rows.map((row) => ({ objectID: String(row.id), name: row.name, image: row.image || null })),
+            total: rows[0]?.total ?? 0,
+          };
+        },
+        isEmptyList,
+        correct,
+      ),
+      withTypoRetry(
+        parts,
+        async (match): Promise<HitList<SeriesHit>> => {
+          const rows = await seriesRows(match, SUGGESTION_LIMITS.series, 0);
+          return { hits: rows.map((row) => ({ objectID: String(row.id), name: row.name })), total: rows[0]?.total ?? 0 };
+        },
+        isEmptyList,
+        correct,
+      ),
+    ]);
+    return { query, posts, authors, series };
+  }
+
+  async function facetCounts(match: TextMatch, conditions: Map<PostFacet, SQL>) {
+    const selects = (Object.keys(facetSources) as PostFacet[]).map((facet) => {
+      const source = facetSources[facet];
+      return sql`(select ${facet}::text as facet, ${source.value} as value, count(*)::int as count
+        from matched p ${source.from}
+        where ${allOf([except(conditions, facet), ...(source.where ? [source.where] : [])])}
+        group by 2)`;
+    });
+    const { rows } = await db.execute<{ facet: PostFacet | 'total'; value: string | null; count: number }>(sql`
+      with matched as materialized (
+        select p.id, p.topics, p.holidays, p.media_type, p.language, p.clip_length, p.series_id
+        from posts p
+        where ${published} and ${match.where('p')}
+      )
+      ${sql.join(selects, sql` union all `)}
+      union all
+      (select 'total', null, count(*)::int from matched p where ${allOf(conditions.values())})`);
+    const facets: FacetCounts = emptyFacetCounts();
+    let total = 0;
+    for (const row of rows) {
+      if (row.facet === 'total') total = row.count;
+      else if (row.value !== null) facets[row.facet].push({ value: row.value, count: row.count });
+    }
+    for (const facet of Object.keys(facets) as PostFacet[]) {
+      facets[facet].sort(byCountThenValue);
+      if (facet === 'authors' || facet === 'series') facets[facet].splice(MAX_ENTITY_FACET_VALUES);
+    }
+    return { facets, total };
+  }
+
+  async function searchPosts(request: PostSearchRequest): Promise<PostSearchResponse> {
+    const search = validatePostSearch(request);
+    const conditions = filterConditions(search.filters);
+    const sort = effectiveSort(search);
+    const run = async (match: TextMatch) => {
+      const order =
+        sort === 'oldest'
+          ? sql`${postDate} asc, p.id asc`
+          : sort === 'newest'
+            ? sql`${postDate} desc, p.id desc`
+            : sql`${match.rank('p')} desc, ${postDate} desc, p.id desc`;
+      const [{ facets, total }, { rows }] = await Promise.all([
+        facetCounts(match, conditions),
+        db.execute<{ id: number }>(sql`
+          select p.id from posts p
+          where ${published} and ${match.where('p')} and ${allOf(conditions.values())}
+          order by ${order}
+          limit ${search.pageSize} offset ${(search.page - 1) * search.pageSize}`),
+      ]);
+      return { ids: rows.map((row) => String(row.id)), total, page: search.page, pageSize: search.pageSize, facets };
+    };
+    return withTypoRetry(parseQuery(search.query), run, isEmptyList);
+  }
+
+  async function listSearch(
+    request: ListSearchRequest,
+    rowsOf: (match: TextMatch, limit: number, offset: number) => Promise<{ id: number; total: number }[]>,
+  ): Promise<ListSearchResponse> {
+    const search = validateListSearch(request);
+    const offset = (search.page - 1) * search.pageSize;
+    const run = async (match: TextMatch): Promise<ListSearchResponse> => {
+      const rows = await rowsOf(match, search.pageSize, offset);
+      // Past the last page there are no rows to carry the total: count it separately.
+      const total = rows[0]?.total ?? (offset > 0 ? ((await rowsOf(match, 1, 0))[0]?.total ?? 0) : 0);
+      return { ids: rows.map((row) => String(row.id)), total, page: search.page, pageSize: search.pageSize };
+    };
+    return withTypoRetry(parseQuery(search.query), run, isEmptyList);
+  }
+
+  return {
+    kind: 'builtin',
+    suggest,
+    searchPosts,
+    searchAuthors: (request) => listSearch(request, authorRows),
+    searchSeries: (request) => listSearch(request, seriesRows),
+  };
+}

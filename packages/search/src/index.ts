@@ -1,0 +1,11 @@
+/**
+ * `@openshiur/search`: one search interface (`SearchEngine`, `SearchIndexer`) and its engines.
+ * The built-in engine (PostgreSQL full-text and trigram search in the site's own database) is the
+ * default; Algolia is used when configured. Browser-safe parts: `@openshiur/search/client`.
+ */
+export * from './types';
+export { SearchInputError, isSearchInputError } from './errors';
+export { DEFAULT_PAGE_SIZE, MAX_FILTER_VALUES } from './request';
+export { createBuiltInSearch } from './builtin/engine';
+export { createBuiltInIndexer, type BuiltInIndexer } from './builtin/indexer';
+export { normalizeForSearch, searchTokens } from './text/normalize';
