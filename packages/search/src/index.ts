@@ -9,3 +9,12 @@ export { DEFAULT_PAGE_SIZE, MAX_FILTER_VALUES } from './request';
 export { createBuiltInSearch } from './builtin/engine';
 export { createBuiltInIndexer, type BuiltInIndexer } from './builtin/indexer';
 export { normalizeForSearch, searchTokens } from './text/normalize';
+export { INLINE_TAGS, sanitizeInline, stripMarkup } from './text/markup';
+export {
+  algoliaBrowserConfig,
+  algoliaConfigFromEnv,
+  createAlgoliaIndexer,
+  createAlgoliaSearch,
+  type AlgoliaBrowserConfig,
+  type AlgoliaConfig,
+} from './algolia';

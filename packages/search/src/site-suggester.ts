@@ -3,10 +3,7 @@
  * browsers and CDNs may cache it). With Algolia the browser queries Algolia directly instead
  * (`createAlgoliaSuggester`); both return the same `Suggestions`.
  */
-import type { Suggestions } from './types';
-
-/** Answers one query; rejects with an AbortError when `signal` aborts. */
-export type Suggester = (query: string, signal?: AbortSignal) => Promise<Suggestions>;
+import type { Suggester, Suggestions } from './types';
 
 export const SUGGEST_PATH = '/api/search/suggest';
 

@@ -48,6 +48,9 @@ export interface Suggestions {
   series: HitList<SeriesHit>;
 }
 
+/** Answers the dropdown for one query, in the browser; rejects when `signal` aborts. */
+export type Suggester = (query: string, signal?: AbortSignal) => Promise<Suggestions>;
+
 /** The results page's filters, one per post property a visitor can narrow by. */
 export const POST_FACETS = ['topics', 'authors', 'series', 'mediaTypes', 'languages', 'clipLengths', 'holidays'] as const;
 export type PostFacet = (typeof POST_FACETS)[number];

@@ -1,21 +1,15 @@
 import sanitizeHtml from 'sanitize-html';
+import { INLINE_TAGS, sanitizeInline, stripMarkup } from '@openshiur/search';
 
 /**
- * Markup policy. Author names may carry inline formatting only; bodies may carry article markup.
+ * Markup policy. Author names may carry inline formatting only (the policy lives with the search
+ * package, whose Algolia records browsers read directly); bodies may carry article markup.
  * Everything is sanitized on write (seed, future editors) and again here on read, so stored markup is
  * never trusted.
  */
-const inlineTags = ['b', 'strong', 'i', 'em', 'u', 'small', 'sup', 'sub', 'span', 'br'];
+export { sanitizeInline, stripMarkup };
 
-export function sanitizeInline(html: string): string {
-  return sanitizeHtml(html, { allowedTags: inlineTags, allowedAttributes: {} }).trim();
-}
-
-export function stripMarkup(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+const inlineTags = [...INLINE_TAGS];
 
 export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, {
