@@ -3,11 +3,20 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source (Just-in-Time packages): Next compiles them.
-  transpilePackages: ['@openshiur/db', '@openshiur/graphql', '@openshiur/auth'],
+  transpilePackages: ['@openshiur/db', '@openshiur/graphql', '@openshiur/auth', '@openshiur/search'],
   // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   compiler: { styledComponents: true },
   poweredByHeader: false,
+  images: {
+    // Next's optimizer serves only the widths listed here; the search dropdown's avatars are 30px
+    // wide (spec §2.5), so 30 joins Next 16's default image sizes.
+    imageSizes: [30, 32, 48, 64, 96, 128, 256, 384],
+    // Without a hosted image service (IMAGE_SERVICE_URL unset) author pictures stored as full
+    // addresses are fetched by the optimizer, and they may live on any storage host: https, any
+    // host. Next still refuses to fetch from private or loopback addresses.
+    remotePatterns: [{ protocol: 'https', hostname: '**' }],
+  },
   reactStrictMode: true,
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
   // Several workspace folders share one lockfile at the repo root.

@@ -34,7 +34,7 @@ export default defineConfig({
     // The site chrome behaves differently below 960px: its specs run at a phone size too.
     {
       name: 'mobile',
-      testMatch: /chrome\.spec\.ts/,
+      testMatch: /(chrome|search-dropdown)\.spec\.ts/,
       use: { ...devices['Pixel 7'], channel: undefined },
     },
   ],

@@ -56,7 +56,7 @@ test.describe('header', () => {
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect(header).toBeInViewport();
     await expect(header.getByRole('link', { name: 'OpenShiur' })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('search').getByRole('searchbox')).toBeVisible();
+    await expect(header.getByRole('search').getByRole('combobox', { name: 'Search shiurim, authors and series' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Donate' }).last()).toBeVisible();
     // The area is empty unless there is something to say (offline, below): check it is laid out.
     const notifications = header.locator('[data-notifications]');
@@ -166,12 +166,12 @@ test.describe('header', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
-  test('the plain search form submits q by GET to /search/', async ({ page }) => {
+  test('the search form goes to /search with q (by GET to /search/ without JavaScript)', async ({ page }) => {
     await page.goto('/author');
-    const field = page.locator('[data-site-header]').getByRole('searchbox');
+    const field = page.locator('[data-site-header]').getByRole('combobox', { name: 'Search shiurim, authors and series' });
     await field.fill('Shabbos candles');
     await field.press('Enter');
-    // Next answers /search/ with a redirect to /search, keeping the query.
+    // With JavaScript the field navigates itself; without, Next answers /search/ with a redirect.
     await expect(page).toHaveURL(/\/search\?q=Shabbos(\+|%20)candles$/);
   });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { algoliaConfigFromEnv } from '@openshiur/search';
 
 /**
  * The one place the server reads its environment. Every outside service is optional: an unset
@@ -45,6 +46,12 @@ const serverEnvSchema = z.object({
   /** Sent as the script's `data-domain` (Plausible-style analytics); optional. */
   ANALYTICS_SITE_ID: z.string().trim().max(200).optional(),
   ADS_SCRIPT_URL: optionalUrl,
+  /**
+   * Hosted image service (Cloudinary-style: `{base}/image/upload/…` and `{base}/image/fetch/…`);
+   * unset = Next's image optimizer, with public ids served from public/images/.
+   */
+  IMAGE_SERVICE_URL: optionalUrl,
+  // ALGOLIA_*: read and checked by @openshiur/search's algoliaConfigFromEnv (below).
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -62,6 +69,12 @@ function loadServerEnv(): ServerEnv {
 }
 
 export const env = loadServerEnv();
+
+/**
+ * Algolia, when ALGOLIA_APP_ID is set (with both keys; index names optional); undefined selects the
+ * built-in search engine. A half-configured Algolia stops the start with every problem listed.
+ */
+export const algoliaConfig = algoliaConfigFromEnv(process.env);
 
 /** True while `next build` runs: nothing may touch the database then (builds run where none exists). */
 export const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build';

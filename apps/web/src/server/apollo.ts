@@ -6,6 +6,7 @@ import { SESSION_COOKIE_NAME } from '@openshiur/auth';
 import { createContext, executableSchema, identifyRequest } from '@openshiur/graphql/server';
 import { tokenVerifier } from './auth';
 import { database } from './database';
+import { searchEngineFor } from './search';
 
 /**
  * Apollo's client for server components. It executes operations in-process against the same
@@ -17,7 +18,7 @@ export const { getClient, query, PreloadQuery } = registerApolloClient(async () 
     headers: session ? { cookie: `${SESSION_COOKIE_NAME}=${session}` } : {},
   });
   const [db, identity] = await Promise.all([database(), identifyRequest(request, tokenVerifier)]);
-  const context = createContext({ db, ...identity });
+  const context = createContext({ db, ...identity, search: searchEngineFor(db) });
   return new ApolloClient({
     cache: new InMemoryCache(),
     link: new SchemaLink({ schema: executableSchema, context, validate: true }),

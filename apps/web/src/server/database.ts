@@ -1,14 +1,19 @@
 import 'server-only';
 import { getDatabase, type Database } from '@openshiur/db';
 import { env, isBuildPhase } from '@/env';
+import { indexPendingContent } from './search';
 
 /**
  * The site's database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under
- * PGLITE_DIR, migrated and (when empty) seeded with demo content on first use.
+ * PGLITE_DIR, migrated and (when empty) seeded with demo content on first use, and its content
+ * indexed for the built-in search.
  */
-export function database(): Promise<Database> {
+export async function database(): Promise<Database> {
   if (isBuildPhase) {
-    return Promise.reject(new Error('The database was reached during `next build`: the page must render per request'));
+    throw new Error('The database was reached during `next build`: the page must render per request');
   }
-  return getDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR, seed: { size: env.SEED_SIZE } });
+  const db = await getDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR, seed: { size: env.SEED_SIZE } });
+  // The seed writes rows without search keys: index them before the first search can miss them.
+  await indexPendingContent(db);
+  return db;
 }

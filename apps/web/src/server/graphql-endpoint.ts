@@ -4,9 +4,11 @@ import { env } from '@/env';
 import { GRAPHQL_PATH } from '@/lib/site';
 import { tokenVerifier } from './auth';
 import { database } from './database';
+import { searchEngineFor } from './search';
 
 export const graphQLServer = createGraphQLServer({
   getDatabase: database,
+  getSearch: searchEngineFor,
   verifier: tokenVerifier,
   graphqlEndpoint: GRAPHQL_PATH,
   graphiql: env.NODE_ENV === 'development',

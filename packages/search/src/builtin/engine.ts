@@ -27,6 +27,9 @@ import {
 import { findCorrections } from './corrections';
 import { toTsQuery, type Corrections } from './tsquery';
 
+/** How long the unfiltered list and its counts are reused (see `searchPosts`). */
+const BROWSE_CACHE_MS = 60_000;
+
 /** `authors` and `series` facets list the most frequent values only (a menu, not a report). */
 const MAX_ENTITY_FACET_VALUES = 20;
 
@@ -220,8 +223,27 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     return { facets, total };
   }
 
+  /**
+   * The unfiltered list (the search page without words, and its counts over every Published post)
+   * is the costliest request and the same for every visitor: it is kept for a minute.
+   */
+  const browseCache = new Map<string, { expires: number; response: Promise<PostSearchResponse> }>();
+
   async function searchPosts(request: PostSearchRequest): Promise<PostSearchResponse> {
     const search = validatePostSearch(request);
+    if (search.query === '' && Object.keys(search.filters).length === 0) {
+      const key = `${search.sort}:${search.page}:${search.pageSize}`;
+      const cached = browseCache.get(key);
+      if (cached && cached.expires > Date.now()) return cached.response;
+      const response = runPostSearch(search);
+      browseCache.set(key, { expires: Date.now() + BROWSE_CACHE_MS, response });
+      response.catch(() => browseCache.delete(key));
+      return response;
+    }
+    return runPostSearch(search);
+  }
+
+  async function runPostSearch(search: ValidPostSearch): Promise<PostSearchResponse> {
     const conditions = filterConditions(search.filters);
     const sort = effectiveSort(search);
     const run = async (match: TextMatch) => {

@@ -16,6 +16,11 @@ describe('toTsQuery', () => {
     expect(toTsQuery(parseQuery('candels'), new Map([['candels', ['candles']]]))).toBe('(candels:* | candles:*)');
   });
 
+  it('takes a single letter as a whole word, not a prefix', () => {
+    expect(toTsQuery(parseQuery('daf b'))).toBe('daf & b');
+    expect(toTsQuery(parseQuery('daf be'))).toBe('daf & be:*');
+  });
+
   it('is undefined without words', () => {
     expect(toTsQuery(parseQuery(''))).toBeUndefined();
   });

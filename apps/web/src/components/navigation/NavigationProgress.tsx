@@ -2,7 +2,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { LoadingBar } from '@openshiur/ui/client';
-import { NAVIGATION_FAILED_EVENT, startsClientNavigation } from './navigation-events';
+import { NAVIGATION_FAILED_EVENT, NAVIGATION_STARTED_EVENT, startsClientNavigation } from './navigation-events';
 
 type State = 'idle' | 'loading' | 'failed';
 
@@ -35,11 +35,14 @@ export function NavigationProgress() {
       if (`${path}${query}` !== rendered.current) setState('loading');
     };
     const onFailed = () => setState('failed');
+    const onStarted = () => setState('loading');
     // Capture phase: it runs before next/link's handler calls preventDefault.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener(NAVIGATION_FAILED_EVENT, onFailed);
+    window.addEventListener(NAVIGATION_STARTED_EVENT, onStarted);
     return () => {
+      window.removeEventListener(NAVIGATION_STARTED_EVENT, onStarted);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener(NAVIGATION_FAILED_EVENT, onFailed);

@@ -9,6 +9,16 @@ export function announceNavigationFailed(): void {
 }
 
 /**
+ * A navigation started in code (`router.push`, e.g. the search field's Enter) rather than by a
+ * link click: the loading bar cannot see it, so the code announces it.
+ */
+export const NAVIGATION_STARTED_EVENT = 'openshiur:navigation-started';
+
+export function announceNavigationStarted(): void {
+  window.dispatchEvent(new Event(NAVIGATION_STARTED_EVENT));
+}
+
+/**
  * Whether a click on this anchor starts a client-side navigation to another page of this site
  * (and so deserves the loading bar): same origin, same tab, no download, a different path or query.
  */

@@ -1,41 +1,230 @@
 import type { Metadata } from 'next';
-import { topics, type Topic } from '@openshiur/reference-data';
-import { GetPostsDocument } from '@openshiur/graphql';
-import { PostList } from '@/components/content/PostList';
-import { cursorParam, firstParam } from '@/lib/route-params';
+import styled from 'styled-components';
+import { SearchPostsDocument, type PostSearchFilters, type SearchPostsQuery } from '@openshiur/graphql';
+import { theme } from '@openshiur/ui';
+import type { PostFacet } from '@openshiur/search';
+import { PostLine } from '@/components/content/PostList';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { FacetPanel, facetTitles } from '@/components/search-results/FacetPanel';
+import { Pagination } from '@/components/search-results/Pagination';
+import { SortLinks } from '@/components/search-results/SortLinks';
+import { facetParams, hasFilters, parseSearchState, SEARCH_PAGE_SIZE, searchHref, toggleFilter } from '@/lib/search-params';
 import { load } from '@/server/load';
 
-export const metadata: Metadata = { title: 'Search' };
+export async function generateMetadata({ searchParams }: PageProps<'/search'>): Promise<Metadata> {
+  const { query } = parseSearchState(await searchParams);
+  // Result pages change with every new shiur: worth following, not worth indexing.
+  return { title: query ? `Search: ${query}` : 'Search', robots: { index: false, follow: true } };
+}
 
-/** /search?q={text}&topics={topic}: posts whose titles hold the words, optionally in one topic. */
+/**
+ * /search?q={text}&topics={topic}…: Published shiurim matching the words (variants and typos
+ * forgiven), narrowed by filters with their counts, sorted and paged. Without words or filters it
+ * is a place to start browsing: topics, series and authors, and the newest shiurim.
+ */
 export default async function SearchPage({ searchParams }: PageProps<'/search'>) {
-  const params = await searchParams;
-  const q = firstParam(params.q)?.trim().slice(0, 200) ?? '';
-  const requestedTopic = firstParam(params.topics);
-  const topic = topics.find((name) => name === requestedTopic) as Topic | undefined;
-  const { posts } = await load(GetPostsDocument, {
-    first: 20,
-    after: cursorParam(params.after),
-    filter: { text: q || undefined, topic },
+  const state = parseSearchState(await searchParams);
+  const { searchPosts: result } = await load(SearchPostsDocument, {
+    query: state.query,
+    // parseSearchState kept only values of the site's vocabularies (media types included).
+    filters: state.filters as PostSearchFilters,
+    sort: state.sort === 'relevance' ? 'RELEVANCE' : state.sort === 'newest' ? 'NEWEST' : 'OLDEST',
+    page: state.page,
+    pageSize: SEARCH_PAGE_SIZE,
   });
-  const heading = [q && `“${q}”`, topic].filter(Boolean).join(' in ') || 'All shiurim';
-  const base = new URLSearchParams({ ...(q ? { q } : {}), ...(topic ? { topics: topic } : {}) });
+  const browsing = !state.query && !hasFilters(state);
+  const selected = (Object.entries(state.filters) as [PostFacet, string[]][]).flatMap(([facet, values]) =>
+    values.map((value) => ({
+      facet,
+      value,
+      label: result.facets[facet].find((entry) => entry.value === value)?.label ?? value,
+    })),
+  );
+
   return (
     <>
-      <h1>Search: {heading}</h1>
-      <form action="/search" method="get" role="search">
-        <label>
-          Search <input type="search" name="q" defaultValue={q} />
-        </label>
-        {topic ? <input type="hidden" name="topics" value={topic} /> : null}
-      </form>
-      {requestedTopic && !topic ? <p>There is no topic “{requestedTopic}”; showing all topics.</p> : null}
-      <p>{posts.totalCount} results</p>
-      <PostList
-        connection={posts}
-        emptyText="No posts found."
-        nextHref={(cursor) => `/search?${new URLSearchParams([...base, ['after', cursor]])}`}
-      />
+      <h1>{state.query ? <>Search results for “{state.query}”</> : browsing ? 'Browse and search' : 'Search'}</h1>
+      <SearchBar action="/search" method="get" role="search" aria-label="Search shiurim">
+        <label htmlFor="search-page-query">Search shiurim</label>
+        <input id="search-page-query" type="search" name="q" defaultValue={state.query} maxLength={200} />
+        {(Object.entries(state.filters) as [PostFacet, string[]][]).flatMap(([facet, values]) =>
+          values.map((value) => <input key={`${facet}:${value}`} type="hidden" name={facetParams[facet]} value={value} />),
+        )}
+        <button type="submit">Search</button>
+      </SearchBar>
+
+      {browsing ? <BrowseLists facets={result.facets} /> : null}
+
+      <Layout>
+        <FacetPanel state={state} facets={result.facets} />
+        <Results aria-labelledby="results-heading">
+          <ResultsHeader>
+            <h2 id="results-heading" aria-live="polite">
+              {browsing ? 'Newest shiurim' : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'shiur' : 'shiurim'}`}
+            </h2>
+            <SortLinks state={state} />
+          </ResultsHeader>
+          {selected.length > 0 ? (
+            <Chips aria-label="Selected filters">
+              {selected.map(({ facet, value, label }) => (
+                <li key={`${facet}:${value}`}>
+                  <Link href={searchHref(state, { filters: toggleFilter(state, facet, value) })} rel="nofollow">
+                    {facetTitles[facet]}: {label} <span aria-hidden="true">×</span>
+                    <span className="visually-hidden"> (remove)</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href={searchHref(state, { filters: {} })}>Clear all filters</Link>
+              </li>
+            </Chips>
+          ) : null}
+          {result.posts.length === 0 ? (
+            <NoResults state={state} />
+          ) : (
+            <ol data-testid="search-results" start={(result.page - 1) * result.pageSize + 1}>
+              {result.posts.map((post) => (
+                <li key={post.id}>
+                  <PostLine post={post} />
+                  {post.series ? (
+                    <>
+                      {' '}
+                      · <Link href={`/series/${post.series.id}`}>{post.series.name}</Link>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination page={result.page} pageCount={result.pageCount} href={(page) => searchHref(state, { page })} />
+        </Results>
+      </Layout>
     </>
   );
 }
+
+function NoResults({ state }: { state: ReturnType<typeof parseSearchState> }) {
+  return (
+    <div data-testid="no-results">
+      <p>{state.query ? <>No shiurim found for “{state.query}”.</> : 'No shiurim match these filters.'}</p>
+      <ul>
+        {hasFilters(state) ? (
+          <li>
+            <Link href={searchHref(state, { filters: {} })}>Search again without filters</Link>
+          </li>
+        ) : null}
+        <li>Check the spelling, or try fewer or other words.</li>
+        <li>
+          Browse <Link href="/series">all series</Link> or <Link href="/author">all authors</Link>.
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** Where to start without a query: the topics, the largest series and the most prolific authors. */
+function BrowseLists({ facets }: { facets: SearchPostsQuery['searchPosts']['facets'] }) {
+  const sections = [
+    { title: 'Topics', entries: facets.topics, href: (value: string) => `/search?topics=${encodeURIComponent(value)}` },
+    { title: 'Series', entries: facets.series.slice(0, 10), href: (value: string) => `/series/${value}`, more: '/series' },
+    { title: 'Authors', entries: facets.authors.slice(0, 10), href: (value: string) => `/author/${value}`, more: '/author' },
+  ];
+  return (
+    <Browse data-testid="browse-lists">
+      {sections.map((section) => (
+        <section key={section.title} aria-labelledby={`browse-${section.title}`}>
+          <h2 id={`browse-${section.title}`}>{section.title}</h2>
+          <ul>
+            {section.entries.map((entry) => (
+              <li key={entry.value}>
+                <Link href={section.href(entry.value)}>{entry.label}</Link> <small>({entry.count})</small>
+              </li>
+            ))}
+          </ul>
+          {section.more ? <Link href={section.more}>All {section.title.toLowerCase()}</Link> : null}
+        </section>
+      ))}
+    </Browse>
+  );
+}
+
+const SearchBar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
+  input[type='search'] {
+    flex: 1 1 240px;
+    max-width: 520px;
+    padding: 8px 10px;
+    font: inherit;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.small};
+  }
+  button {
+    padding: 8px 16px;
+    font: inherit;
+    color: ${theme.colors.primaryText};
+    background: ${theme.colors.primary};
+    border: 0;
+    border-radius: ${theme.radii.small};
+    cursor: pointer;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: ${theme.space.xl};
+  @media (max-width: 959.98px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.space.lg};
+  }
+`;
+
+const Results = styled.section`
+  ol {
+    padding-left: 1.6em;
+  }
+  li {
+    margin: 6px 0;
+  }
+`;
+
+const ResultsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  list-style: none;
+  padding: 0;
+  a {
+    display: inline-block;
+    padding: 2px 10px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.surfaceMuted};
+    text-decoration: none;
+  }
+`;
+
+const Browse = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space.lg};
+  margin-bottom: ${theme.space.xl};
+  @media (max-width: 959.98px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

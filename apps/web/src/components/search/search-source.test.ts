@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Suggestions } from '@openshiur/search/client';
+import type * as SearchClient from '@openshiur/search/client';
+
+const algolia = vi.hoisted(() => ({ configs: [] as unknown[] }));
+
+// The Algolia client itself is the search package's business; here only what it is given matters.
+vi.mock('@openshiur/search/client', async (importOriginal) => {
+  const original = await importOriginal<typeof SearchClient>();
+  return {
+    ...original,
+    createAlgoliaSuggester: (config: unknown) => {
+      algolia.configs.push(config);
+      return async (query: string): Promise<Suggestions> => ({
+        query,
+        posts: { hits: [], total: 0 },
+        authors: { hits: [], total: 0 },
+        series: { hits: [], total: 0 },
+      });
+    },
+  };
+});
+
+const { suggesterFor } = await import('./search-source');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('suggesterFor', () => {
+  it('the site source asks the site’s suggestion endpoint', async () => {
+    const answer: Suggestions = {
+      query: 'daf',
+      posts: { hits: [{ objectID: '1', title: 'Berachos 2' }], total: 1 },
+      authors: { hits: [], total: 0 },
+      series: { hits: [], total: 0 },
+    };
+    const fetch = vi.fn(async () => Response.json(answer));
+    vi.stubGlobal('fetch', fetch);
+    const controller = new AbortController();
+    await expect(suggesterFor({ kind: 'site' })('daf yomi', controller.signal)).resolves.toEqual(answer);
+    expect(fetch).toHaveBeenCalledWith('/api/search/suggest?q=daf+yomi', expect.objectContaining({ signal: controller.signal }));
+    expect(algolia.configs).toEqual([]);
+  });
+
+  it('the Algolia source hands the browser config to the Algolia suggester, never asking the site', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const suggest = suggesterFor({
+      kind: 'algolia',
+      appId: 'APP1',
+      searchApiKey: 'search-only',
+      indexNames: { posts: 'p', authors: 'a', series: 's' },
+    });
+    await expect(suggest('daf')).resolves.toMatchObject({ query: 'daf' });
+    expect(algolia.configs).toEqual([{ appId: 'APP1', searchApiKey: 'search-only', indexes: { posts: 'p', authors: 'a', series: 's' } }]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

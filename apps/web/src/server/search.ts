@@ -1,0 +1,40 @@
+import 'server-only';
+import type { Database } from '@openshiur/db';
+import { createAlgoliaSearch, createBuiltInIndexer, createBuiltInSearch, type SearchEngine } from '@openshiur/search';
+import { algoliaConfig } from '@/env';
+
+/**
+ * The site's search engine for a database: the built-in PostgreSQL engine (the default on a fresh
+ * machine), or Algolia when it is configured.
+ */
+export function searchEngineFor(db: Database): SearchEngine {
+  return algoliaEngine ?? createBuiltInSearch(db);
+}
+
+/** One Algolia client per process (it keeps connections and a host health cache). */
+const algoliaEngine = algoliaConfig ? createAlgoliaSearch({ config: algoliaConfig }) : undefined;
+
+const INDEXED_KEY = Symbol.for('@openshiur/web/search-indexed');
+
+/**
+ * Indexes what was written without search keys (the demo seed, an import), once per database and
+ * process; later calls share the first one's promise. Cheap when there is nothing to do.
+ */
+export function indexPendingContent(db: Database): Promise<void> {
+  const store = globalThis as typeof globalThis & { [INDEXED_KEY]?: WeakMap<Database, Promise<void>> };
+  store[INDEXED_KEY] ??= new WeakMap();
+  let pending = store[INDEXED_KEY].get(db);
+  if (!pending) {
+    pending = createBuiltInIndexer(db)
+      .indexPending()
+      .then((report) => {
+        if (report.posts + report.authors + report.series > 0) {
+          console.info(`[search] indexed ${report.posts} posts, ${report.authors} authors, ${report.series} series`);
+        }
+      });
+    // A failure is retried by the next request rather than remembered.
+    pending.catch(() => store[INDEXED_KEY]?.delete(db));
+    store[INDEXED_KEY].set(db, pending);
+  }
+  return pending;
+}
