@@ -3,3 +3,5 @@ export { executableSchema } from './schema';
 export { createContext, type GraphQLContext } from './context';
 export { identifyRequest, type RequestIdentity } from './identify';
 export { ErrorCode } from './errors';
+export { upsertUserFromIdentity, userForIdentity } from './users';
+export { CSRF_HEADER } from './csrf';

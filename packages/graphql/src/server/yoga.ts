@@ -5,6 +5,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import type { Database } from '@openshiur/db';
 import type { TokenVerifier } from '@openshiur/auth';
 import { createContext, type GraphQLContext } from './context';
+import { csrfProtectionPlugin } from './csrf';
 import { errorCodesPlugin, maskUnexpectedError } from './error-codes-plugin';
 import { identifyRequest } from './identify';
 import { executableSchema } from './schema';
@@ -30,8 +31,12 @@ export function createGraphQLServer(options: GraphQLServerOptions): YogaServerIn
     // Expected client errors are not server problems; unexpected ones are logged by maskUnexpectedError.
     logging: false,
     fetchAPI: { Response },
+    // Same origin only (spec §7): yoga's default would answer any Origin with credentials allowed,
+    // letting other sites read a signed-in visitor's data.
+    cors: false,
     maskedErrors: { maskError: maskUnexpectedError },
     plugins: [
+      csrfProtectionPlugin(),
       maxDepthPlugin({ n: queryLimits.maxDepth }),
       costLimitPlugin({ maxCost: queryLimits.maxCost }),
       maxAliasesPlugin({ n: queryLimits.maxAliases }),

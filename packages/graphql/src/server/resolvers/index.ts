@@ -3,6 +3,7 @@ import type { Connection } from '../pagination';
 import { Author, catalogueQueries, Series, Topic } from './catalogue';
 import { Blog, contentQueries, DafYomiPage, LearningReference, Page, Post, Tag } from './content';
 import { DateTime } from './scalars';
+import { subscriptionMutations } from './subscriptions';
 import { me, User } from './user';
 
 const connection = { totalCount: (parent: Connection<unknown>) => parent.count() };
@@ -10,6 +11,7 @@ const connection = { totalCount: (parent: Connection<unknown>) => parent.count()
 export const resolvers: Resolvers = {
   DateTime,
   Query: { me, ...catalogueQueries, ...contentQueries },
+  Mutation: subscriptionMutations,
   User,
   Series,
   Author,
