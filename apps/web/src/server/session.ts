@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { AuthError, readSessionCookie, SESSION_COOKIE_NAME, type VerifiedIdentity } from '@openshiur/auth';
 import { env } from '@/env';
 import { tokenVerifier } from './auth';
+import { requestOrigin } from './request-origin';
 
 /** The verified identity of a session token, or null when it is missing, expired or invalid. */
 export async function verifySession(token: string | undefined): Promise<VerifiedIdentity | null> {
@@ -28,10 +29,13 @@ export function identityOfRequest(request: Request): Promise<VerifiedIdentity | 
 
 /**
  * The site's public origin: SITE_URL when configured (production requires it, so a proxy's
- * internal host never reaches the provider), otherwise the origin the request was made to.
+ * internal host never reaches the provider), otherwise the origin the browser used. That comes from
+ * the Host header: Next's `request.url` names the host it was started with (`localhost`), and the
+ * sign-in cookie only comes back to the host that set it.
  */
 export function siteOrigin(request: Request): string {
-  return env.SITE_URL ? new URL(env.SITE_URL).origin : new URL(request.url).origin;
+  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
+  return requestOrigin(request.headers, new URL(request.url), env.TRUST_PROXY);
 }
 
 /** The claims a browser may keep in localStorage as `user` (spec §3): nothing secret. */
