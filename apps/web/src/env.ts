@@ -99,7 +99,8 @@ function loadServerEnv(): ServerEnv {
     // Fail loudly at start-up with every problem listed, rather than at the first request.
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
-  const problems = deploymentProblems(parsed.data);
+  // Checked when the server starts, not while `next build` runs: build machines need no secrets.
+  const problems = process.env.NEXT_PHASE === 'phase-production-build' ? [] : deploymentProblems(parsed.data);
   if (problems.length) throw new Error(`Invalid environment:\n${problems.map((problem) => `✖ ${problem}`).join('\n')}`);
   return parsed.data;
 }

@@ -17,6 +17,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { JWKS_PATH } from '../constants';
 import { createRateLimiter } from '../rate-limit';
 import { openAccountStore } from './accounts';
+import { createMemoryAdapterFactory } from './memory-adapter';
 import { handleInteraction } from './interactions';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKeys } from './keys';
 import { logoutPage, messagePage, escapeHtml, page } from './pages';
@@ -91,6 +92,7 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
   const idTokenTtl = options.idTokenTtlSeconds ?? 8 * 60 * 60;
 
   const configuration: Configuration = {
+    adapter: createMemoryAdapterFactory(),
     clients: [
       {
         client_id: client.clientId,
