@@ -10,7 +10,10 @@ export async function register() {
     Sentry.init({ dsn: env.SENTRY_DSN, enabled: Boolean(env.SENTRY_DSN), tracesSampleRate: 0.1 });
   }
   // Not while `next build` prerenders pages: nothing should listen then.
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (
+    process.env.NEXT_RUNTIME === 'nodejs' &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+  ) {
     const { startEmbeddedProviderIfNeeded } = await import('./src/server/embedded-provider');
     await startEmbeddedProviderIfNeeded();
   }

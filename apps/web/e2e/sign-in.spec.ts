@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   DEMO_READER,
@@ -332,4 +333,48 @@ test('the sign-in endpoint answers 429 with Retry-After past its rate limit', as
   expect(statuses.slice(0, signInRateLimit).every((status) => status === 303)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
   expect(Number(retryAfter)).toBeGreaterThan(0);
+});
+
+test.describe('accessibility of the sign-in pages (axe, WCAG 2.2 AA)', () => {
+  const audit = async (page: Page) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    return results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+  };
+
+  test('the provider login and sign-up pages, the failed sign-in page', async ({ page }) => {
+    await page.goto('/login?returnTo=%2F');
+    expect(onProvider(page)).toBe(true);
+    expect(await audit(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    expect(await audit(page)).toEqual([]);
+    await page.goto('/logged-in?error=state_mismatch&returnTo=%2F');
+    expect(await audit(page)).toEqual([]);
+  });
+
+  test('a series page with its subscribe button and the profile', async ({ page }) => {
+    await signIn(page, {
+      account: newAccount('auditor'),
+      signUp: true,
+      returnTo: `/series/${seriesId}`,
+    });
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await audit(page)).toEqual([]);
+    await page.goto('/profile');
+    await expect(page.locator('[data-subscriptions="series"]').getByRole('listitem')).toHaveCount(
+      1,
+    );
+    expect(await audit(page)).toEqual([]);
+  });
 });

@@ -15,8 +15,18 @@ export type { TokenClaims, VerifiedIdentity } from './identity';
 export { readBearerToken, readSessionCookie, tokenFromRequest } from './request';
 export { createTokenVerifier, type TokenVerifier, type VerifyTokenOptions } from './verify';
 export { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
-export { clearedSessionCookie, sessionCookie, type CookieOptions, type CookieToSet } from './session-cookie';
-export { createRateLimiter, type RateLimitDecision, type RateLimiter, type RateLimiterOptions } from './rate-limit';
+export {
+  clearedSessionCookie,
+  sessionCookie,
+  type CookieOptions,
+  type CookieToSet,
+} from './session-cookie';
+export {
+  createRateLimiter,
+  type RateLimitDecision,
+  type RateLimiter,
+  type RateLimiterOptions,
+} from './rate-limit';
 export {
   createDiscoveryCache,
   discoveryUrl,
@@ -24,7 +34,12 @@ export {
   type DiscoveryCache,
   type DiscoveryDocument,
 } from './oidc/discovery';
-export { isSignInError, SIGN_IN_ERROR_CODES, SignInError, type SignInErrorCode } from './oidc/errors';
+export {
+  isSignInError,
+  SIGN_IN_ERROR_CODES,
+  SignInError,
+  type SignInErrorCode,
+} from './oidc/errors';
 export { pkceChallenge, randomToken } from './oidc/pkce';
 export {
   createRelyingParty,

@@ -26,7 +26,12 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Date.now }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+  now = Date.now,
+}: RateLimiterOptions): RateLimiter {
   if (!Number.isInteger(limit) || limit < 1) throw new Error('limit must be a positive integer');
   if (!(windowMs > 0)) throw new Error('windowMs must be positive');
   const windows = new Map<string, { start: number; count: number }>();

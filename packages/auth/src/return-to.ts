@@ -15,7 +15,8 @@ const NO_RETURN_PATHS = /^\/(?:login|signout|logout|logged-in)(?:[/?#]|$)/i;
 const BASE = 'http://return-to.invalid';
 
 export function safeReturnTo(value: unknown, fallback: string = DEFAULT_RETURN_TO): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_TO_LENGTH) return fallback;
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_TO_LENGTH)
+    return fallback;
   // A single leading slash: `//host` is protocol-relative, and `/\host` is read as `//host` by browsers.
   if (!value.startsWith('/') || value.startsWith('//')) return fallback;
   // Backslashes and control characters (tab, newline: stripped by URL parsers) hide a second slash.

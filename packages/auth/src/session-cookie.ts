@@ -22,7 +22,11 @@ export interface CookieToSet {
 }
 
 /** `secure` is true in production; plain http on a developer machine cannot keep Secure cookies. */
-export function sessionCookie(token: string, expiresAt: Date, { secure }: { secure: boolean }): CookieToSet {
+export function sessionCookie(
+  token: string,
+  expiresAt: Date,
+  { secure }: { secure: boolean },
+): CookieToSet {
   // The cookie dies with the token: a browser never sends a session the server would reject anyway.
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   return {

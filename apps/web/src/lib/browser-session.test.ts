@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetSignedInUser, isSignOutEvent, rememberSignedInUser, storedUser } from './browser-session';
+import {
+  forgetSignedInUser,
+  isSignOutEvent,
+  rememberSignedInUser,
+  storedUser,
+} from './browser-session';
 
 afterEach(() => window.localStorage.clear());
 

@@ -5,7 +5,12 @@
  * localStorage `token` would hand it to any injected script). `token` and `secret` are still
  * removed on sign-out, in case an older version of the site left them behind.
  */
-export const STORAGE_KEYS = { token: 'token', user: 'user', secret: 'secret', logout: 'logout' } as const;
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  secret: 'secret',
+  logout: 'logout',
+} as const;
 
 /** Storage can be missing or throw (privacy modes, full quota): the session never depends on it. */
 function storage(): Storage | undefined {
@@ -62,7 +67,10 @@ export function storedUser(): unknown {
  * Whether a `storage` event from another tab means "signed out": the `logout` timestamp was
  * written after this page was loaded (an older value replayed would not count).
  */
-export function isSignOutEvent(event: Pick<StorageEvent, 'key' | 'newValue'>, pageLoadedAt: number): boolean {
+export function isSignOutEvent(
+  event: Pick<StorageEvent, 'key' | 'newValue'>,
+  pageLoadedAt: number,
+): boolean {
   if (event.key !== STORAGE_KEYS.logout || !event.newValue) return false;
   const at = Number(event.newValue);
   return Number.isFinite(at) && at >= pageLoadedAt;

@@ -16,7 +16,14 @@ describe('deploymentProblems', () => {
   });
 
   it('requires a real identity provider, a session secret and SITE_URL in production', () => {
-    const problems = deploymentProblems({ ...production, OIDC_ISSUER: undefined, OIDC_CLIENT_ID: undefined, OIDC_CLIENT_SECRET: undefined, SESSION_SECRET: undefined, SITE_URL: undefined });
+    const problems = deploymentProblems({
+      ...production,
+      OIDC_ISSUER: undefined,
+      OIDC_CLIENT_ID: undefined,
+      OIDC_CLIENT_SECRET: undefined,
+      SESSION_SECRET: undefined,
+      SITE_URL: undefined,
+    });
     expect(problems).toEqual([
       'OIDC_ISSUER is required when DEPLOYMENT_ENV=production',
       'OIDC_CLIENT_ID is required when DEPLOYMENT_ENV=production',
@@ -27,10 +34,25 @@ describe('deploymentProblems', () => {
   });
 
   it('lets a development deployment run on the embedded provider with nothing set', () => {
-    expect(deploymentProblems({ DEPLOYMENT_ENV: 'development', OIDC_ISSUER: undefined, OIDC_CLIENT_ID: undefined, OIDC_CLIENT_SECRET: undefined, SESSION_SECRET: undefined, SITE_URL: undefined })).toEqual([]);
+    expect(
+      deploymentProblems({
+        DEPLOYMENT_ENV: 'development',
+        OIDC_ISSUER: undefined,
+        OIDC_CLIENT_ID: undefined,
+        OIDC_CLIENT_SECRET: undefined,
+        SESSION_SECRET: undefined,
+        SITE_URL: undefined,
+      }),
+    ).toEqual([]);
   });
 
   it('requires a client id with an issuer anywhere', () => {
-    expect(deploymentProblems({ ...production, DEPLOYMENT_ENV: 'development', OIDC_CLIENT_ID: undefined })).toEqual(['OIDC_CLIENT_ID is required when OIDC_ISSUER is set']);
+    expect(
+      deploymentProblems({
+        ...production,
+        DEPLOYMENT_ENV: 'development',
+        OIDC_CLIENT_ID: undefined,
+      }),
+    ).toEqual(['OIDC_CLIENT_ID is required when OIDC_ISSUER is set']);
   });
 });

@@ -26,7 +26,8 @@ export interface AuthRuntime {
  * from instrumentation.ts, and the route handlers, which Next bundles separately.
  */
 export function generatedSecret(name: 'client-secret' | 'session-secret'): Promise<string> {
-  if (isProductionDeployment) return Promise.reject(new Error(`${name} must be configured in production`));
+  if (isProductionDeployment)
+    return Promise.reject(new Error(`${name} must be configured in production`));
   return loadOrCreateSecret(join(env.AUTH_DATA_DIR, name));
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from './client-address';
 
-const headers = (value?: string) => new Headers(value === undefined ? {} : { 'x-forwarded-for': value });
+const headers = (value?: string) =>
+  new Headers(value === undefined ? {} : { 'x-forwarded-for': value });
 
 describe('clientAddress', () => {
   it('takes the address Next recorded for a direct connection', () => {

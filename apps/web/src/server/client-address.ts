@@ -12,7 +12,10 @@
 export function clientAddress(headers: Headers, trustProxy: boolean): string {
   const forwarded = headers.get('x-forwarded-for');
   if (!forwarded) return 'unknown';
-  const entries = forwarded.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = forwarded
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const address = trustProxy ? entries.at(-1) : entries[0];
   // Bounded and plain, so a hostile header cannot bloat the limiter's memory with huge keys.
   return address && /^[0-9A-Fa-f:.[\]]{1,64}$/.test(address) ? address : 'unknown';

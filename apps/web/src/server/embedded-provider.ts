@@ -32,7 +32,9 @@ export async function startEmbeddedProviderIfNeeded(): Promise<void> {
       },
       rateLimit: { limit: env.SIGN_IN_RATE_LIMIT, windowMs: 60_000 },
     });
-    console.info(`[auth] embedded demo identity provider at ${provider.issuer} (set OIDC_ISSUER to use a real one)`);
+    console.info(
+      `[auth] embedded demo identity provider at ${provider.issuer} (set OIDC_ISSUER to use a real one)`,
+    );
     return provider;
   })();
   try {
@@ -40,7 +42,10 @@ export async function startEmbeddedProviderIfNeeded(): Promise<void> {
   } catch (error) {
     delete holder[globalKey];
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`The embedded identity provider cannot listen at ${env.EMBEDDED_OIDC_ISSUER}: the port is taken. Set EMBEDDED_OIDC_ISSUER to a free one.`, { cause: error });
+      throw new Error(
+        `The embedded identity provider cannot listen at ${env.EMBEDDED_OIDC_ISSUER}: the port is taken. Set EMBEDDED_OIDC_ISSUER to a free one.`,
+        { cause: error },
+      );
     }
     throw error;
   }

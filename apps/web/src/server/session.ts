@@ -1,7 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { AuthError, readSessionCookie, SESSION_COOKIE_NAME, type VerifiedIdentity } from '@openshiur/auth';
+import {
+  AuthError,
+  readSessionCookie,
+  SESSION_COOKIE_NAME,
+  type VerifiedIdentity,
+} from '@openshiur/auth';
 import { env } from '@/env';
 import { tokenVerifier } from './auth';
 import { requestOrigin } from './request-origin';

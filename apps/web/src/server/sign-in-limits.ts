@@ -13,15 +13,21 @@ const limiters = {
 };
 
 /** A 429 answer when the request's address is over its limit for this endpoint; undefined otherwise. */
-export function rateLimitResponse(request: Request, endpoint: keyof typeof limiters): Response | undefined {
+export function rateLimitResponse(
+  request: Request,
+  endpoint: keyof typeof limiters,
+): Response | undefined {
   const decision = limiters[endpoint].consume(clientAddress(request.headers, env.TRUST_PROXY));
   if (decision.allowed) return undefined;
-  return new Response('Too many sign-in requests from this address. Wait a minute and try again.\n', {
-    status: 429,
-    headers: {
-      'retry-after': String(decision.retryAfterSeconds),
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
+  return new Response(
+    'Too many sign-in requests from this address. Wait a minute and try again.\n',
+    {
+      status: 429,
+      headers: {
+        'retry-after': String(decision.retryAfterSeconds),
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      },
     },
-  });
+  );
 }

@@ -1,6 +1,11 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { SESSION_COOKIE_NAME, SIGN_IN_COOKIE_NAME, SIGN_IN_COOKIE_PATH, type SignInErrorCode } from '@openshiur/auth';
+import {
+  SESSION_COOKIE_NAME,
+  SIGN_IN_COOKIE_NAME,
+  SIGN_IN_COOKIE_PATH,
+  type SignInErrorCode,
+} from '@openshiur/auth';
 
 /**
  * A redirect with a relative Location (the browser resolves it against the address it used) that
@@ -16,9 +21,21 @@ export function signInErrorLocation(code: SignInErrorCode, returnTo: string): st
 }
 
 export function clearSignInCookie(response: NextResponse, secure: boolean): void {
-  response.cookies.set(SIGN_IN_COOKIE_NAME, '', { httpOnly: true, secure, sameSite: 'lax', path: SIGN_IN_COOKIE_PATH, maxAge: 0 });
+  response.cookies.set(SIGN_IN_COOKIE_NAME, '', {
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: SIGN_IN_COOKIE_PATH,
+    maxAge: 0,
+  });
 }
 
 export function clearSessionCookie(response: NextResponse, secure: boolean): void {
-  response.cookies.set(SESSION_COOKIE_NAME, '', { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: 0 });
+  response.cookies.set(SESSION_COOKIE_NAME, '', {
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: 0,
+  });
 }

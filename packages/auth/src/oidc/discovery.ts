@@ -34,7 +34,10 @@ export interface DiscoveryOptions {
   fetch?: typeof fetch;
 }
 
-export async function fetchDiscoveryDocument(issuer: string, options: DiscoveryOptions = {}): Promise<DiscoveryDocument> {
+export async function fetchDiscoveryDocument(
+  issuer: string,
+  options: DiscoveryOptions = {},
+): Promise<DiscoveryDocument> {
   const { fetchTimeoutMs = 5_000, fetch: fetchImpl = fetch } = options;
   let body: unknown;
   try {
@@ -46,11 +49,15 @@ export async function fetchDiscoveryDocument(issuer: string, options: DiscoveryO
     if (!response.ok) throw new Error(`status ${response.status}`);
     body = await response.json();
   } catch (error) {
-    throw new SignInError('PROVIDER_UNAVAILABLE', 'the discovery document could not be loaded', { cause: error });
+    throw new SignInError('PROVIDER_UNAVAILABLE', 'the discovery document could not be loaded', {
+      cause: error,
+    });
   }
   const parsed = discoveryDocumentSchema.safeParse(body);
   if (!parsed.success) {
-    throw new SignInError('PROVIDER_UNAVAILABLE', 'the discovery document is malformed', { cause: parsed.error });
+    throw new SignInError('PROVIDER_UNAVAILABLE', 'the discovery document is malformed', {
+      cause: parsed.error,
+    });
   }
   // Discovery §4.3: the document must name exactly the issuer we asked, or tokens would not match.
   if (parsed.data.issuer !== issuer) {
@@ -64,7 +71,10 @@ export interface DiscoveryCache {
   get(): Promise<DiscoveryDocument>;
 }
 
-export function createDiscoveryCache(issuer: string, options: DiscoveryOptions = {}): DiscoveryCache {
+export function createDiscoveryCache(
+  issuer: string,
+  options: DiscoveryOptions = {},
+): DiscoveryCache {
   let cached: { document: DiscoveryDocument; at: number } | undefined;
   let pending: Promise<DiscoveryDocument> | undefined;
   let failedAt = 0;

@@ -52,7 +52,10 @@ export interface RelyingParty {
   /** Checks `state` first, then exchanges the code and verifies the ID token (nonce included). */
   completeSignIn(input: { callbackUrl: URL; expected: SignInState }): Promise<CompletedSignIn>;
   /** The provider's RP-initiated logout address, when it has one. */
-  endSessionUrl(input: { idTokenHint?: string; postLogoutRedirectUri: string }): Promise<string | undefined>;
+  endSessionUrl(input: {
+    idTokenHint?: string;
+    postLogoutRedirectUri: string;
+  }): Promise<string | undefined>;
 }
 
 const tokenResponseSchema = z.object({
@@ -70,7 +73,9 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
   const discovery = createDiscoveryCache(issuer, discoveryOptions);
   const idTokenVerifier = createDiscoveringVerifier(clientId);
   const bearerVerifier =
-    config.audience && config.audience !== clientId ? createDiscoveringVerifier(config.audience) : idTokenVerifier;
+    config.audience && config.audience !== clientId
+      ? createDiscoveringVerifier(config.audience)
+      : idTokenVerifier;
 
   /**
    * The key set comes from the discovery document's `jwks_uri` (Keycloak and Google publish it
@@ -109,7 +114,10 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
       const methods = document.code_challenge_methods_supported;
       // Absent means "not advertised", which many providers that support S256 do; `plain` only is refused.
       if (methods && !methods.includes('S256')) {
-        throw new SignInError('PROVIDER_UNAVAILABLE', 'the provider does not support PKCE with S256');
+        throw new SignInError(
+          'PROVIDER_UNAVAILABLE',
+          'the provider does not support PKCE with S256',
+        );
       }
       const state: SignInState = {
         state: randomToken(),
@@ -134,7 +142,8 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
       const params = callbackUrl.searchParams;
       // Spec §5: `state` must equal the stored secret, before anything else is looked at.
       const state = params.get('state');
-      if (!state || !constantTimeEqual(state, expected.state)) throw new SignInError('STATE_MISMATCH');
+      if (!state || !constantTimeEqual(state, expected.state))
+        throw new SignInError('STATE_MISMATCH');
       // RFC 9207: when the provider names itself, it must be the one we sent the user to (mix-up attacks).
       const returnedIssuer = params.get('iss');
       if (returnedIssuer !== null && returnedIssuer !== issuer) {
@@ -152,11 +161,17 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
         identity = await idTokenVerifier.verify(idToken, { nonce: expected.nonce });
       } catch (caught) {
         if (caught instanceof AuthError && caught.code === 'JWKS_UNAVAILABLE') {
-          throw new SignInError('PROVIDER_UNAVAILABLE', 'the signing keys could not be loaded', { cause: caught });
+          throw new SignInError('PROVIDER_UNAVAILABLE', 'the signing keys could not be loaded', {
+            cause: caught,
+          });
         }
-        throw new SignInError('ID_TOKEN_INVALID', caught instanceof AuthError ? caught.reason : undefined, {
-          cause: caught,
-        });
+        throw new SignInError(
+          'ID_TOKEN_INVALID',
+          caught instanceof AuthError ? caught.reason : undefined,
+          {
+            cause: caught,
+          },
+        );
       }
       // OIDC Core §3.1.3.7: with several audiences, the token must have been issued to us (azp).
       const { aud, azp } = identity.claims;
@@ -182,7 +197,11 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
     },
   };
 
-  async function exchangeCode(document: DiscoveryDocument, code: string, expected: SignInState): Promise<string> {
+  async function exchangeCode(
+    document: DiscoveryDocument,
+    code: string,
+    expected: SignInState,
+  ): Promise<string> {
     const body = new URLSearchParams({
       grant_type: 'authorization_code',
       code,
@@ -215,7 +234,9 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
         signal: AbortSignal.timeout(fetchTimeoutMs),
       });
     } catch (error) {
-      throw new SignInError('PROVIDER_UNAVAILABLE', 'the token endpoint could not be reached', { cause: error });
+      throw new SignInError('PROVIDER_UNAVAILABLE', 'the token endpoint could not be reached', {
+        cause: error,
+      });
     }
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
@@ -223,7 +244,8 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
       throw new SignInError('TOKEN_EXCHANGE_FAILED', errorCode ?? `status ${response.status}`);
     }
     const parsed = tokenResponseSchema.safeParse(payload);
-    if (!parsed.success) throw new SignInError('TOKEN_EXCHANGE_FAILED', 'the token response has no id_token');
+    if (!parsed.success)
+      throw new SignInError('TOKEN_EXCHANGE_FAILED', 'the token response has no id_token');
     return parsed.data.id_token;
   }
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { openSignInState, sealSignInState, SIGN_IN_MAX_AGE_SECONDS, type SignInState } from './sign-in-state';
+import {
+  openSignInState,
+  sealSignInState,
+  SIGN_IN_MAX_AGE_SECONDS,
+  type SignInState,
+} from './sign-in-state';
 
 const SECRET = 'a-test-session-secret-of-enough-length-0123456789';
 const STATE: SignInState = {
@@ -25,13 +30,19 @@ describe('the sign-in cookie', () => {
     const parts = sealed.split('.');
     const tampered = [...parts.slice(0, 3), `${parts[3]?.slice(0, -2)}AA`, parts[4]].join('.');
     for (const value of [undefined, '', 'garbage', tampered]) {
-      await expect(openSignInState(value, SECRET)).rejects.toMatchObject({ code: 'SIGN_IN_EXPIRED' });
+      await expect(openSignInState(value, SECRET)).rejects.toMatchObject({
+        code: 'SIGN_IN_EXPIRED',
+      });
     }
-    await expect(openSignInState(sealed, `${SECRET}-other`)).rejects.toMatchObject({ code: 'SIGN_IN_EXPIRED' });
+    await expect(openSignInState(sealed, `${SECRET}-other`)).rejects.toMatchObject({
+      code: 'SIGN_IN_EXPIRED',
+    });
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     vi.setSystemTime(Date.now() + (SIGN_IN_MAX_AGE_SECONDS + 5) * 1000);
-    await expect(openSignInState(sealed, SECRET)).rejects.toMatchObject({ code: 'SIGN_IN_EXPIRED' });
+    await expect(openSignInState(sealed, SECRET)).rejects.toMatchObject({
+      code: 'SIGN_IN_EXPIRED',
+    });
   });
 
   it('refuses a short secret', async () => {
@@ -39,6 +50,8 @@ describe('the sign-in cookie', () => {
   });
 
   it('refuses to seal an unsafe returnTo shape', async () => {
-    await expect(sealSignInState({ ...STATE, returnTo: 'https://evil.example' }, SECRET)).rejects.toThrow();
+    await expect(
+      sealSignInState({ ...STATE, returnTo: 'https://evil.example' }, SECRET),
+    ).rejects.toThrow();
   });
 });

@@ -49,7 +49,10 @@ export async function sealSignInState(state: SignInState, secret: string): Promi
  * Reads the cookie back. Missing, expired, tampered or foreign values all mean the same to the
  * visitor: this browser has no sign-in in progress.
  */
-export async function openSignInState(sealed: string | undefined, secret: string): Promise<SignInState> {
+export async function openSignInState(
+  sealed: string | undefined,
+  secret: string,
+): Promise<SignInState> {
   if (!sealed) throw new SignInError('SIGN_IN_EXPIRED', 'no sign-in in progress');
   const key = await keyFromSecret(secret);
   try {

@@ -3,7 +3,13 @@
  * passwords) and accounts created through its sign-up form, kept in a JSON file in its data folder.
  * Passwords are stored as scrypt hashes with a per-account salt.
  */
-import { randomBytes, randomUUID, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  randomUUID,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { loadOrCreateJson, writeFileAtomic } from './files';
@@ -28,15 +34,34 @@ export interface DemoAccount {
 
 /** Invented sample people; their passwords are shown on the provider's login page on purpose. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { id: 'demo-reader', email: 'reader@example.org', password: 'reader-demo', givenName: 'Sample', familyName: 'Reader' },
-  { id: 'demo-student', email: 'student@example.org', password: 'student-demo', givenName: 'Example', familyName: 'Student' },
+  {
+    id: 'demo-reader',
+    email: 'reader@example.org',
+    password: 'reader-demo',
+    givenName: 'Sample',
+    familyName: 'Reader',
+  },
+  {
+    id: 'demo-student',
+    email: 'student@example.org',
+    password: 'student-demo',
+    givenName: 'Example',
+    familyName: 'Student',
+  },
 ];
 
 const SCRYPT = { N: 16_384, r: 8, p: 1, keyLength: 32 } as const;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -75,14 +100,23 @@ export interface AccountStore {
   findById(id: string): Account | undefined;
   /** The account whose password this is, or undefined (same time either way). */
   authenticate(email: string, password: string): Promise<Account | undefined>;
-  signUp(input: { email: string; givenName: string; familyName: string; password: string }): Promise<SignUpResult>;
+  signUp(input: {
+    email: string;
+    givenName: string;
+    familyName: string;
+    password: string;
+  }): Promise<SignUpResult>;
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function openAccountStore(dataDir: string): Promise<AccountStore> {
   const file = join(dataDir, 'accounts.json');
-  const stored = await loadOrCreateJson(file, (value) => accountFileSchema.parse(value), () => ({ accounts: [] as StoredAccount[] }));
+  const stored = await loadOrCreateJson(
+    file,
+    (value) => accountFileSchema.parse(value),
+    () => ({ accounts: [] as StoredAccount[] }),
+  );
   const demo: StoredAccount[] = await Promise.all(
     DEMO_ACCOUNTS.map(async ({ password, ...account }) => ({
       ...account,
@@ -104,7 +138,8 @@ export async function openAccountStore(dataDir: string): Promise<AccountStore> {
     familyName: account.familyName,
     emailVerified: demoIds.has(account.id),
   });
-  const byEmail = (email: string) => all.find((account) => normaliseEmail(account.email) === normaliseEmail(email));
+  const byEmail = (email: string) =>
+    all.find((account) => normaliseEmail(account.email) === normaliseEmail(email));
 
   return {
     findById(id) {
@@ -131,7 +166,9 @@ export async function openAccountStore(dataDir: string): Promise<AccountStore> {
       all.push(account);
       stored.accounts.push(account);
       // A failed write must not block every later one: each write starts after the previous settles.
-      writing = writing.catch(() => undefined).then(() => writeFileAtomic(file, `${JSON.stringify(stored, null, 2)}\n`));
+      writing = writing
+        .catch(() => undefined)
+        .then(() => writeFileAtomic(file, `${JSON.stringify(stored, null, 2)}\n`));
       await writing;
       return { ok: true, account: toAccount(account) };
     },

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRelyingParty } from '../oidc/relying-party';
 import { DEMO_ACCOUNTS } from './accounts';
 import { redirectAllowed, startEmbeddedProvider } from './embedded-provider';
-import { formAction, freePort, REDIRECT_URI, SITE_ORIGIN, startTestProvider, TEST_CLIENT, TestBrowser, type TestProvider } from './test-support';
+import {
+  formAction,
+  freePort,
+  REDIRECT_URI,
+  SITE_ORIGIN,
+  startTestProvider,
+  TEST_CLIENT,
+  TestBrowser,
+  type TestProvider,
+} from './test-support';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -12,7 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const rpFor = (issuer: string) => createRelyingParty({ issuer, clientId: TEST_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret });
+const rpFor = (issuer: string) =>
+  createRelyingParty({
+    issuer,
+    clientId: TEST_CLIENT.clientId,
+    clientSecret: TEST_CLIENT.clientSecret,
+  });
 
 async function openLoginPage(issuer = provider.issuer) {
   const rp = rpFor(issuer);
@@ -25,7 +39,12 @@ async function openLoginPage(issuer = provider.issuer) {
 describe('the embedded provider', () => {
   it('refuses to start in production', async () => {
     await expect(
-      startEmbeddedProvider({ issuer: 'http://127.0.0.1:1', dataDir: provider.dataDir, client: TEST_CLIENT, production: true }),
+      startEmbeddedProvider({
+        issuer: 'http://127.0.0.1:1',
+        dataDir: provider.dataDir,
+        client: TEST_CLIENT,
+        production: true,
+      }),
     ).rejects.toThrow(/cannot run in production/);
   });
 
@@ -43,7 +62,11 @@ describe('the embedded provider', () => {
 
   it('answers a wrong password with the form again and a clear error, not a redirect', async () => {
     const { browser, url, html } = await openLoginPage();
-    const result = await browser.submit(formAction(html, url, 'login'), { email: 'reader@example.org', password: 'wrong' }, SITE_ORIGIN);
+    const result = await browser.submit(
+      formAction(html, url, 'login'),
+      { email: 'reader@example.org', password: 'wrong' },
+      SITE_ORIGIN,
+    );
     expect(result.response?.status).toBe(401);
     const page = await result.response!.text();
     expect(page).toContain('role="alert"');
@@ -58,7 +81,11 @@ describe('the embedded provider', () => {
     const signUpHtml = await form.response!.text();
 
     // Field errors first: small red text tied to each field.
-    const invalid = await browser.submit(formAction(signUpHtml, url, 'signup'), { givenName: '', familyName: 'Learner', email: 'not-an-address', password: 'short' }, SITE_ORIGIN);
+    const invalid = await browser.submit(
+      formAction(signUpHtml, url, 'signup'),
+      { givenName: '', familyName: 'Learner', email: 'not-an-address', password: 'short' },
+      SITE_ORIGIN,
+    );
     expect(invalid.response?.status).toBe(400);
     const errors = await invalid.response!.text();
     expect(errors).toContain('id="givenName-error">Enter your first name');
@@ -68,27 +95,56 @@ describe('the embedded provider', () => {
     expect(errors).toContain('value="Learner"');
 
     const email = `new.learner.${Date.now()}@example.org`;
-    const done = await browser.submit(formAction(signUpHtml, url, 'signup'), { givenName: 'New', familyName: 'Learner', email, password: 'a-long-password' }, SITE_ORIGIN);
+    const done = await browser.submit(
+      formAction(signUpHtml, url, 'signup'),
+      { givenName: 'New', familyName: 'Learner', email, password: 'a-long-password' },
+      SITE_ORIGIN,
+    );
     expect(done.response).toBeUndefined();
-    const { identity } = await rp.completeSignIn({ callbackUrl: new URL(done.url), expected: start.state });
-    expect(identity).toMatchObject({ email, firstName: 'New', lastName: 'Learner', emailVerified: false });
+    const { identity } = await rp.completeSignIn({
+      callbackUrl: new URL(done.url),
+      expected: start.state,
+    });
+    expect(identity).toMatchObject({
+      email,
+      firstName: 'New',
+      lastName: 'Learner',
+      emailVerified: false,
+    });
 
     // Stored on disk (hashed), and the address cannot be taken twice.
     const stored = await readFile(join(provider.dataDir, 'accounts.json'), 'utf8');
     expect(stored).toContain(email);
     expect(stored).not.toContain('a-long-password');
     const again = await openLoginPage();
-    const second = await again.browser.submit(formAction(again.html, again.url, 'login').replace(/login$/, 'signup'), { givenName: 'Other', familyName: 'Person', email: email.toUpperCase(), password: 'another-password' }, SITE_ORIGIN);
+    const second = await again.browser.submit(
+      formAction(again.html, again.url, 'login').replace(/login$/, 'signup'),
+      {
+        givenName: 'Other',
+        familyName: 'Person',
+        email: email.toUpperCase(),
+        password: 'another-password',
+      },
+      SITE_ORIGIN,
+    );
     expect(second.response?.status).toBe(409);
-    expect(await second.response!.text()).toContain('An account with this e-mail address exists already');
+    expect(await second.response!.text()).toContain(
+      'An account with this e-mail address exists already',
+    );
   });
 
   it('keeps its keys and accounts across a restart', async () => {
     const port = await freePort();
-    const first = await startTestProvider({ issuer: `http://127.0.0.1:${port}`, dataDir: provider.dataDir });
+    const first = await startTestProvider({
+      issuer: `http://127.0.0.1:${port}`,
+      dataDir: provider.dataDir,
+    });
     const keys = await (await fetch(`${first.issuer}/.well-known/jwks.json`)).json();
     await first.close();
-    const second = await startTestProvider({ issuer: `http://127.0.0.1:${port}`, dataDir: provider.dataDir });
+    const second = await startTestProvider({
+      issuer: `http://127.0.0.1:${port}`,
+      dataDir: provider.dataDir,
+    });
     try {
       expect(await (await fetch(`${second.issuer}/.well-known/jwks.json`)).json()).toEqual(keys);
     } finally {
@@ -104,7 +160,11 @@ describe('the embedded provider', () => {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const result = await browser.submit(action, { email: 'reader@example.org', password: 'wrong' }, SITE_ORIGIN);
+        const result = await browser.submit(
+          action,
+          { email: 'reader@example.org', password: 'wrong' },
+          SITE_ORIGIN,
+        );
         statuses.push(result.response!.status);
         retryAfter = result.response!.headers.get('retry-after');
       }

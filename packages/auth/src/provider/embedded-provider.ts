@@ -58,14 +58,27 @@ export interface EmbeddedProvider {
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Exact registered URI, or a loopback origin (any port) with the registered path. */
-export function redirectAllowed(value: string, exact: readonly string[], loopbackPath: string): boolean {
+export function redirectAllowed(
+  value: string,
+  exact: readonly string[],
+  loopbackPath: string,
+): boolean {
   if (exact.includes(value)) return true;
   const parsed = URL.parse(value);
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return false;
-  return LOOPBACK_HOSTS.has(parsed.hostname) && parsed.pathname === loopbackPath && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+  return (
+    LOOPBACK_HOSTS.has(parsed.hostname) &&
+    parsed.pathname === loopbackPath &&
+    !parsed.search &&
+    !parsed.hash &&
+    !parsed.username &&
+    !parsed.password
+  );
 }
 
-export async function startEmbeddedProvider(options: EmbeddedProviderOptions): Promise<EmbeddedProvider> {
+export async function startEmbeddedProvider(
+  options: EmbeddedProviderOptions,
+): Promise<EmbeddedProvider> {
   if (options.production) {
     throw new Error(
       'The embedded demo identity provider cannot run in production: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to a real provider.',
@@ -73,7 +86,9 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
   }
   const issuerUrl = new URL(options.issuer);
   if (issuerUrl.pathname !== '/' || issuerUrl.search || !issuerUrl.port) {
-    throw new Error(`The embedded provider's issuer must be an origin with a port, like http://127.0.0.1:3001 (got ${options.issuer})`);
+    throw new Error(
+      `The embedded provider's issuer must be an origin with a port, like http://127.0.0.1:3001 (got ${options.issuer})`,
+    );
   }
   const issuer = issuerUrl.origin;
   const siteName = options.siteName ?? 'OpenShiur';
@@ -85,7 +100,9 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
     openAccountStore(options.dataDir),
   ]);
   const siteOrigins = (client.siteOrigins ?? []).map((origin) => new URL(origin).origin);
-  const redirectUris = siteOrigins.length ? siteOrigins.map((origin) => `${origin}${client.redirectPath}`) : [`http://localhost${client.redirectPath}`];
+  const redirectUris = siteOrigins.length
+    ? siteOrigins.map((origin) => `${origin}${client.redirectPath}`)
+    : [`http://localhost${client.redirectPath}`];
   const postLogoutRedirectUris = siteOrigins.length
     ? siteOrigins.map((origin) => `${origin}${client.postLogoutPath}`)
     : [`http://localhost${client.postLogoutPath}`];
@@ -124,13 +141,20 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
         enabled: true,
         logoutSource(ctx: KoaContextWithOIDC, form: string) {
           const nonce = randomBytes(16).toString('base64');
-          ctx.set('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'`);
+          ctx.set(
+            'content-security-policy',
+            `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'`,
+          );
           ctx.type = 'html';
           ctx.body = logoutPage({ siteName, form, nonce });
         },
         postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
-          ctx.body = messagePage({ siteName, title: 'Signed out', message: 'You are signed out of the demo sign-in.' });
+          ctx.body = messagePage({
+            siteName,
+            title: 'Signed out',
+            message: 'You are signed out of the demo sign-in.',
+          });
         },
       },
     },
@@ -160,17 +184,26 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
     },
     // The site is the only client and first-party: its scopes are granted without a consent screen.
     async loadExistingGrant(ctx) {
-      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ??
+        ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      if (ctx.oidc.client?.clientId !== client.clientId || !ctx.oidc.session?.accountId) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: ctx.oidc.session.accountId });
+      if (ctx.oidc.client?.clientId !== client.clientId || !ctx.oidc.session?.accountId)
+        return undefined;
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      const message = typeof out.error_description === 'string' ? out.error_description : 'The sign-in request could not be processed.';
+      const message =
+        typeof out.error_description === 'string'
+          ? out.error_description
+          : 'The sign-in request could not be processed.';
       ctx.body = page({
         siteName,
         title: 'Sign-in error',
@@ -185,11 +218,15 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string) {
     return redirectAllowed(value, exactRedirects, client.redirectPath);
   };
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(value: string) {
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(
+    value: string,
+  ) {
     return redirectAllowed(value, postLogoutRedirectUris, client.postLogoutPath);
   };
   // Unexpected provider errors end up in the server log, not only in a page.
-  provider.on('server_error', (_ctx, error) => console.error('[embedded-oidc] server error', error));
+  provider.on('server_error', (_ctx, error) =>
+    console.error('[embedded-oidc] server error', error),
+  );
 
   const limiter = createRateLimiter(options.rateLimit ?? { limit: 10, windowMs: 60_000 });
   const providerCallback = provider.callback();
@@ -209,7 +246,13 @@ export async function startEmbeddedProvider(options: EmbeddedProviderOptions): P
         console.error('[embedded-oidc] request failed', error);
         if (!response.headersSent) {
           response.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
-          response.end(messagePage({ siteName, title: 'Sign-in error', message: 'Something went wrong. Go back to the site and try again.' }));
+          response.end(
+            messagePage({
+              siteName,
+              title: 'Sign-in error',
+              message: 'Something went wrong. Go back to the site and try again.',
+            }),
+          );
         } else {
           response.destroy();
         }

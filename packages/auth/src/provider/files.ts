@@ -27,7 +27,11 @@ async function readIfPresent(file: string): Promise<string | undefined> {
  * A JSON value stored in `file`, created with `create()` the first time. `parse` validates what was
  * read: a corrupt file fails loudly rather than silently replacing keys in use.
  */
-export async function loadOrCreateJson<T>(file: string, parse: (value: unknown) => T, create: () => Promise<T> | T): Promise<T> {
+export async function loadOrCreateJson<T>(
+  file: string,
+  parse: (value: unknown) => T,
+  create: () => Promise<T> | T,
+): Promise<T> {
   const existing = await readIfPresent(file);
   if (existing !== undefined) {
     try {

@@ -5,15 +5,26 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { z } from 'zod';
 import { loadOrCreateJson } from './files';
 
-const privateJwkSchema = z.looseObject({ kty: z.literal('RSA'), kid: z.string().min(1), d: z.string().min(1) });
+const privateJwkSchema = z.looseObject({
+  kty: z.literal('RSA'),
+  kid: z.string().min(1),
+  d: z.string().min(1),
+});
 const keySetSchema = z.object({ keys: z.array(privateJwkSchema).min(1) });
 
 export async function loadOrCreateSigningKeys(dataDir: string): Promise<{ keys: JWK[] }> {
-  return loadOrCreateJson<{ keys: JWK[] }>(join(dataDir, 'signing-keys.json'), (value) => keySetSchema.parse(value), async () => {
-    const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
-    const kid = `embedded-${randomBytes(6).toString('hex')}`;
-    return { keys: [{ ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' }] };
-  });
+  return loadOrCreateJson<{ keys: JWK[] }>(
+    join(dataDir, 'signing-keys.json'),
+    (value) => keySetSchema.parse(value),
+    async () => {
+      const { privateKey } = await generateKeyPair('RS256', {
+        modulusLength: 2048,
+        extractable: true,
+      });
+      const kid = `embedded-${randomBytes(6).toString('hex')}`;
+      return { keys: [{ ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' }] };
+    },
+  );
 }
 
 /** Keys that sign the provider's own cookies (keygrip); the first signs, all verify. */

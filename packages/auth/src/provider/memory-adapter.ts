@@ -40,14 +40,25 @@ export function createMemoryAdapterFactory(now: () => number = Date.now) {
     return {
       async upsert(id, payload, expiresIn) {
         if (++writes % SWEEP_EVERY === 0) sweep();
-        entries.set(key(id), { payload, expiresAt: expiresIn ? now() + expiresIn * 1000 : Number.POSITIVE_INFINITY });
+        entries.set(key(id), {
+          payload,
+          expiresAt: expiresIn ? now() + expiresIn * 1000 : Number.POSITIVE_INFINITY,
+        });
         if (payload.grantId) {
           const keys = byGrantId.get(payload.grantId) ?? new Set<string>();
           keys.add(key(id));
           byGrantId.set(payload.grantId, keys);
         }
-        if (payload.uid) entries.set(key(`uid:${payload.uid}`), { payload: { ...payload, jti: id }, expiresAt: entries.get(key(id))!.expiresAt });
-        if (payload.userCode) entries.set(key(`userCode:${payload.userCode}`), { payload: { ...payload, jti: id }, expiresAt: entries.get(key(id))!.expiresAt });
+        if (payload.uid)
+          entries.set(key(`uid:${payload.uid}`), {
+            payload: { ...payload, jti: id },
+            expiresAt: entries.get(key(id))!.expiresAt,
+          });
+        if (payload.userCode)
+          entries.set(key(`userCode:${payload.userCode}`), {
+            payload: { ...payload, jti: id },
+            expiresAt: entries.get(key(id))!.expiresAt,
+          });
       },
       async find(id) {
         return live(key(id))?.payload;

@@ -33,7 +33,15 @@ const STYLE = `
   footer{margin-top:24px;font-size:.875rem}
 `;
 
-export function page({ title, body, siteName }: { title: string; body: string; siteName: string }): string {
+export function page({
+  title,
+  body,
+  siteName,
+}: {
+  title: string;
+  body: string;
+  siteName: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -67,7 +75,8 @@ function input(options: {
 }): string {
   const { id, label, type, autocomplete, value, error, required = true, extra = '' } = options;
   const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
-  const valueAttribute = value !== undefined && type !== 'password' ? ` value="${escapeHtml(value)}"` : '';
+  const valueAttribute =
+    value !== undefined && type !== 'password' ? ` value="${escapeHtml(value)}"` : '';
   return `<label for="${id}">${escapeHtml(label)}</label>
 <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}"${valueAttribute}${required ? ' required' : ''}${described}${extra}>
 ${fieldError(id, error)}`;
@@ -84,7 +93,10 @@ export interface LoginPageInput {
 export function loginPage({ uid, siteName, email, error, demoAccounts }: LoginPageInput): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
   const demo = demoAccounts
-    .map((account) => `<li><code>${escapeHtml(account.email)}</code> / <code>${escapeHtml(account.password)}</code></li>`)
+    .map(
+      (account) =>
+        `<li><code>${escapeHtml(account.email)}</code> / <code>${escapeHtml(account.password)}</code></li>`,
+    )
     .join('');
   return page({
     siteName,
@@ -120,7 +132,13 @@ export interface SignUpPageInput {
   message?: string;
 }
 
-export function signUpPage({ uid, siteName, values = {}, errors = {}, message }: SignUpPageInput): string {
+export function signUpPage({
+  uid,
+  siteName,
+  values = {},
+  errors = {},
+  message,
+}: SignUpPageInput): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
   return page({
     siteName,
@@ -139,7 +157,17 @@ ${input({ id: 'password', label: 'Password (at least 8 characters)', type: 'pass
   });
 }
 
-export function messagePage({ siteName, title, message, link }: { siteName: string; title: string; message: string; link?: { href: string; text: string } }): string {
+export function messagePage({
+  siteName,
+  title,
+  message,
+  link,
+}: {
+  siteName: string;
+  title: string;
+  message: string;
+  link?: { href: string; text: string };
+}): string {
   return page({
     siteName,
     title,
@@ -154,8 +182,19 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>
  * The site already asked by its "Sign out" link, so the form submits itself; without scripts the
  * visitor presses the button.
  */
-export function logoutPage({ siteName, form, nonce }: { siteName: string; form: string; nonce: string }): string {
-  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+export function logoutPage({
+  siteName,
+  form,
+  nonce,
+}: {
+  siteName: string;
+  form: string;
+  nonce: string;
+}): string {
+  const confirmed = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"></form>',
+  );
   return page({
     siteName,
     title: 'Signing out',

@@ -6,7 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedProvider, type EmbeddedProvider, type EmbeddedProviderOptions } from './embedded-provider';
+import {
+  startEmbeddedProvider,
+  type EmbeddedProvider,
+  type EmbeddedProviderOptions,
+} from './embedded-provider';
 
 export const TEST_CLIENT = {
   clientId: 'openshiur-test-site',
@@ -30,7 +34,9 @@ export interface TestProvider extends EmbeddedProvider {
   dataDir: string;
 }
 
-export async function startTestProvider(options: Partial<EmbeddedProviderOptions> & { dataDir?: string } = {}): Promise<TestProvider> {
+export async function startTestProvider(
+  options: Partial<EmbeddedProviderOptions> & { dataDir?: string } = {},
+): Promise<TestProvider> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'openshiur-oidc-')));
   const provider = await startEmbeddedProvider({
     issuer: `http://127.0.0.1:${await freePort()}`,
@@ -55,26 +61,36 @@ export class TestBrowser {
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (this.cookies.size)
+      headers.set(
+        'cookie',
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      );
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const separator = pair.indexOf('=');
       const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
-      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(line) || value === '')
+        this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     return response;
   }
 
   /** Follows redirects from `url` until one leaves for `stopAtOrigin` or a page answers. */
-  async follow(url: string, stopAtOrigin: string, init: RequestInit = {}): Promise<{ url: string; response?: Response }> {
+  async follow(
+    url: string,
+    stopAtOrigin: string,
+    init: RequestInit = {},
+  ): Promise<{ url: string; response?: Response }> {
     let current = url;
     let response = await this.request(current, init);
     for (let hops = 0; hops < 10; hops += 1) {
       const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || !location) return { url: current, response };
+      if (response.status < 300 || response.status >= 400 || !location)
+        return { url: current, response };
       current = new URL(location, current).href;
       if (new URL(current).origin === stopAtOrigin) return { url: current };
       response = await this.request(current);

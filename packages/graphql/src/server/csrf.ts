@@ -26,9 +26,12 @@ export function csrfProtectionPlugin(): Plugin<{ request?: Request }> {
       if (!request || !isCookieAuthenticated(request) || cameFromThisSite(request)) return;
       setResultAndStopExecution({
         errors: [
-          new GraphQLError(`Changes signed in by cookie must come from this site's pages (with the ${CSRF_HEADER} header)`, {
-            extensions: { code: ErrorCode.Forbidden, http: { status: 403 } },
-          }),
+          new GraphQLError(
+            `Changes signed in by cookie must come from this site's pages (with the ${CSRF_HEADER} header)`,
+            {
+              extensions: { code: ErrorCode.Forbidden, http: { status: 403 } },
+            },
+          ),
         ],
       });
     },
@@ -36,7 +39,10 @@ export function csrfProtectionPlugin(): Plugin<{ request?: Request }> {
 }
 
 function isCookieAuthenticated(request: Request): boolean {
-  return readSessionCookie(request.headers.get('cookie')) !== undefined && readBearerToken(request.headers) === undefined;
+  return (
+    readSessionCookie(request.headers.get('cookie')) !== undefined &&
+    readBearerToken(request.headers) === undefined
+  );
 }
 
 function cameFromThisSite(request: Request): boolean {

@@ -5,13 +5,18 @@ import { testDatabaseKinds } from '@openshiur/db/testing';
 import { CSRF_HEADER } from '../csrf-header';
 import { startTestGraphQLServer, type TestGraphQLServer } from './test-server';
 
-const SUBSCRIBE_SERIES = 'mutation ($id: ID!) { subscribeToSeries(id: $id) { id viewerIsSubscribed } }';
-const UNSUBSCRIBE_SERIES = 'mutation ($id: ID!) { unsubscribeFromSeries(id: $id) { id viewerIsSubscribed } }';
-const SUBSCRIBE_AUTHOR = 'mutation ($id: ID!) { subscribeToAuthor(id: $id) { id viewerIsSubscribed } }';
-const UNSUBSCRIBE_AUTHOR = 'mutation ($id: ID!) { unsubscribeFromAuthor(id: $id) { id viewerIsSubscribed } }';
+const SUBSCRIBE_SERIES =
+  'mutation ($id: ID!) { subscribeToSeries(id: $id) { id viewerIsSubscribed } }';
+const UNSUBSCRIBE_SERIES =
+  'mutation ($id: ID!) { unsubscribeFromSeries(id: $id) { id viewerIsSubscribed } }';
+const SUBSCRIBE_AUTHOR =
+  'mutation ($id: ID!) { subscribeToAuthor(id: $id) { id viewerIsSubscribed } }';
+const UNSUBSCRIBE_AUTHOR =
+  'mutation ($id: ID!) { unsubscribeFromAuthor(id: $id) { id viewerIsSubscribed } }';
 const SERIES_STATE = 'query ($id: ID!) { series(id: $id) { id viewerIsSubscribed } }';
 const AUTHOR_STATE = 'query ($id: ID!) { author(id: $id) { id viewerIsSubscribed } }';
-const ME = 'query { me(input: { services: "openshiur-web" }) { id firstName email picture name subscribedSeries { id } subscribedAuthors { id } } }';
+const ME =
+  'query { me(input: { services: "openshiur-web" }) { id firstName email picture name subscribedSeries { id } subscribedAuthors { id } } }';
 
 describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
   let server: TestGraphQLServer;
@@ -25,7 +30,11 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
     server = await startTestGraphQLServer(kind);
     const { db } = server.database;
     const [series] = await db.select().from(schema.series).orderBy(asc(schema.series.id)).limit(1);
-    const [author] = await db.select().from(schema.authors).orderBy(asc(schema.authors.id)).limit(1);
+    const [author] = await db
+      .select()
+      .from(schema.authors)
+      .orderBy(asc(schema.authors.id))
+      .limit(1);
     seriesId = String(series!.id);
     authorId = String(author!.id);
   });
@@ -46,15 +55,23 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
 
   it('a token that fails verification cannot subscribe either', async () => {
     const forged = await server.identityProvider.signToken({ sub: 'intruder' }, { forge: true });
-    const { body } = await server.request({ query: SUBSCRIBE_SERIES, variables: { id: seriesId } }, { authorization: `Bearer ${forged}` });
+    const { body } = await server.request(
+      { query: SUBSCRIBE_SERIES, variables: { id: seriesId } },
+      { authorization: `Bearer ${forged}` },
+    );
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect(await server.database.db.$count(schema.users, eq(schema.users.subject, 'intruder'))).toBe(0);
+    expect(
+      await server.database.db.$count(schema.users, eq(schema.users.subject, 'intruder')),
+    ).toBe(0);
   });
 
   it('subscribes to a series idempotently, shows it in me, and unsubscribes idempotently', async () => {
     const headers = await bearer(`series-fan-${kind}`);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const { body } = await server.request({ query: SUBSCRIBE_SERIES, variables: { id: seriesId } }, headers);
+      const { body } = await server.request(
+        { query: SUBSCRIBE_SERIES, variables: { id: seriesId } },
+        headers,
+      );
       expect(body.errors).toBeUndefined();
       expect(body.data.subscribeToSeries).toEqual({ id: seriesId, viewerIsSubscribed: true });
     }
@@ -68,11 +85,17 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
     expect(rows).toHaveLength(1);
 
     // Another user is not subscribed by it.
-    const other = await server.request({ query: SERIES_STATE, variables: { id: seriesId } }, await bearer(`someone-else-${kind}`));
+    const other = await server.request(
+      { query: SERIES_STATE, variables: { id: seriesId } },
+      await bearer(`someone-else-${kind}`),
+    );
     expect(other.body.data.series.viewerIsSubscribed).toBe(false);
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const { body } = await server.request({ query: UNSUBSCRIBE_SERIES, variables: { id: seriesId } }, headers);
+      const { body } = await server.request(
+        { query: UNSUBSCRIBE_SERIES, variables: { id: seriesId } },
+        headers,
+      );
       expect(body.errors).toBeUndefined();
       expect(body.data.unsubscribeFromSeries).toEqual({ id: seriesId, viewerIsSubscribed: false });
     }
@@ -82,14 +105,29 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
 
   it('subscribes to an author and unsubscribes', async () => {
     const headers = await bearer(`author-fan-${kind}`);
-    const subscribed = await server.request({ query: SUBSCRIBE_AUTHOR, variables: { id: authorId } }, headers);
-    expect(subscribed.body.data.subscribeToAuthor).toEqual({ id: authorId, viewerIsSubscribed: true });
-    const state = await server.request({ query: AUTHOR_STATE, variables: { id: authorId } }, headers);
+    const subscribed = await server.request(
+      { query: SUBSCRIBE_AUTHOR, variables: { id: authorId } },
+      headers,
+    );
+    expect(subscribed.body.data.subscribeToAuthor).toEqual({
+      id: authorId,
+      viewerIsSubscribed: true,
+    });
+    const state = await server.request(
+      { query: AUTHOR_STATE, variables: { id: authorId } },
+      headers,
+    );
     expect(state.body.data.author.viewerIsSubscribed).toBe(true);
     const me = await server.request({ query: ME }, headers);
     expect(me.body.data.me.subscribedAuthors).toEqual([{ id: authorId }]);
-    const unsubscribed = await server.request({ query: UNSUBSCRIBE_AUTHOR, variables: { id: authorId } }, headers);
-    expect(unsubscribed.body.data.unsubscribeFromAuthor).toEqual({ id: authorId, viewerIsSubscribed: false });
+    const unsubscribed = await server.request(
+      { query: UNSUBSCRIBE_AUTHOR, variables: { id: authorId } },
+      headers,
+    );
+    expect(unsubscribed.body.data.unsubscribeFromAuthor).toEqual({
+      id: authorId,
+      viewerIsSubscribed: false,
+    });
   });
 
   it.each([
@@ -98,7 +136,10 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
     ['an unknown author', SUBSCRIBE_AUTHOR, '999999'],
     ['a negative author id', UNSUBSCRIBE_AUTHOR, '-3'],
   ])('answers %s with BAD_USER_INPUT', async (_label, query, id) => {
-    const { body } = await server.request({ query, variables: { id } }, await bearer(`typo-${kind}`));
+    const { body } = await server.request(
+      { query, variables: { id } },
+      await bearer(`typo-${kind}`),
+    );
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.data?.subscribeToSeries ?? body.data?.subscribeToAuthor ?? null).toBeNull();
   });
@@ -106,7 +147,10 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
   it('never runs a mutation sent with GET', async () => {
     const headers = await bearer(`get-${kind}`);
     const search = `?query=${encodeURIComponent(SUBSCRIBE_SERIES)}&variables=${encodeURIComponent(JSON.stringify({ id: seriesId }))}`;
-    const response = await server.fetch({ search, headers: { ...headers, accept: 'application/json' } });
+    const response = await server.fetch({
+      search,
+      headers: { ...headers, accept: 'application/json' },
+    });
     expect(response.status).toBe(405);
     const me = await server.request({ query: ME }, headers);
     expect(me.body.data.me.subscribedSeries).toEqual([]);
@@ -117,27 +161,52 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
 
     it('refuses a cookie-authenticated request without the site header, and changes nothing', async () => {
       const headers = { cookie: await cookie(`csrf-victim-${kind}`) };
-      const { status, body } = await server.request({ query: SUBSCRIBE_SERIES, variables: { id: seriesId } }, headers);
+      const { status, body } = await server.request(
+        { query: SUBSCRIBE_SERIES, variables: { id: seriesId } },
+        headers,
+      );
       expect(status).toBe(403);
       expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect(await server.database.db.$count(schema.users, eq(schema.users.subject, `csrf-victim-${kind}`))).toBe(0);
+      expect(
+        await server.database.db.$count(
+          schema.users,
+          eq(schema.users.subject, `csrf-victim-${kind}`),
+        ),
+      ).toBe(0);
     });
 
     it('refuses a cookie-authenticated request that the browser marks as cross-site', async () => {
-      const headers = { cookie: await cookie(`csrf-cross-${kind}`), [CSRF_HEADER]: '1', 'sec-fetch-site': 'cross-site' };
-      const { status } = await server.request({ query: SUBSCRIBE_SERIES, variables: { id: seriesId } }, headers);
+      const headers = {
+        cookie: await cookie(`csrf-cross-${kind}`),
+        [CSRF_HEADER]: '1',
+        'sec-fetch-site': 'cross-site',
+      };
+      const { status } = await server.request(
+        { query: SUBSCRIBE_SERIES, variables: { id: seriesId } },
+        headers,
+      );
       expect(status).toBe(403);
     });
 
     it("accepts the site's own requests: cookie with the header from the same origin", async () => {
-      const headers = { cookie: await cookie(`csrf-ok-${kind}`), [CSRF_HEADER]: '1', 'sec-fetch-site': 'same-origin' };
-      const { status, body } = await server.request({ query: SUBSCRIBE_SERIES, variables: { id: seriesId } }, headers);
+      const headers = {
+        cookie: await cookie(`csrf-ok-${kind}`),
+        [CSRF_HEADER]: '1',
+        'sec-fetch-site': 'same-origin',
+      };
+      const { status, body } = await server.request(
+        { query: SUBSCRIBE_SERIES, variables: { id: seriesId } },
+        headers,
+      );
       expect(status).toBe(200);
       expect(body.data.subscribeToSeries.viewerIsSubscribed).toBe(true);
     });
 
     it('needs no header for Bearer-authenticated or anonymous requests', async () => {
-      const withBearer = await server.request({ query: SUBSCRIBE_SERIES, variables: { id: seriesId } }, await bearer(`api-client-${kind}`));
+      const withBearer = await server.request(
+        { query: SUBSCRIBE_SERIES, variables: { id: seriesId } },
+        await bearer(`api-client-${kind}`),
+      );
       expect(withBearer.status).toBe(200);
       const anonymous = await server.request({ query: SERIES_STATE, variables: { id: seriesId } });
       expect(anonymous.status).toBe(200);
@@ -146,11 +215,18 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
     it('grants no cross-origin access (CORS) to the endpoint', async () => {
       const preflight = await server.fetch({
         method: 'OPTIONS',
-        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': CSRF_HEADER },
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': CSRF_HEADER,
+        },
       });
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
       expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
-      const post = await server.request({ query: SERIES_STATE, variables: { id: seriesId } }, { origin: 'https://evil.example' });
+      const post = await server.request(
+        { query: SERIES_STATE, variables: { id: seriesId } },
+        { origin: 'https://evil.example' },
+      );
       expect(post.status).toBe(200);
     });
   });
@@ -159,13 +235,34 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
     it('is created from the claims on first use and refreshed by a newer token', async () => {
       const sub = `claims-${kind}`;
       const now = Math.floor(Date.now() / 1000);
-      const first = await server.request({ query: ME }, await bearer(sub, { given_name: 'First', picture: 'https://img.example.org/a.png', iat: now - 60 }));
-      expect(first.body.data.me).toMatchObject({ firstName: 'First', picture: 'https://img.example.org/a.png', name: 'First User' });
+      const first = await server.request(
+        { query: ME },
+        await bearer(sub, {
+          given_name: 'First',
+          picture: 'https://img.example.org/a.png',
+          iat: now - 60,
+        }),
+      );
+      expect(first.body.data.me).toMatchObject({
+        firstName: 'First',
+        picture: 'https://img.example.org/a.png',
+        name: 'First User',
+      });
       // An older token (issued before the record was written) does not overwrite it.
-      const older = await server.request({ query: ME }, await bearer(sub, { given_name: 'Stale', iat: now - 3600 }));
+      const older = await server.request(
+        { query: ME },
+        await bearer(sub, { given_name: 'Stale', iat: now - 3600 }),
+      );
       expect(older.body.data.me.firstName).toBe('First');
-      const newer = await server.request({ query: ME }, await bearer(sub, { given_name: 'Renamed', email: 'renamed@example.org', iat: now + 2 }));
-      expect(newer.body.data.me).toMatchObject({ firstName: 'Renamed', email: 'renamed@example.org', id: first.body.data.me.id });
+      const newer = await server.request(
+        { query: ME },
+        await bearer(sub, { given_name: 'Renamed', email: 'renamed@example.org', iat: now + 2 }),
+      );
+      expect(newer.body.data.me).toMatchObject({
+        firstName: 'Renamed',
+        email: 'renamed@example.org',
+        id: first.body.data.me.id,
+      });
     });
   });
 });

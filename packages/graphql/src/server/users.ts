@@ -19,7 +19,10 @@ function claimValues(identity: VerifiedIdentity) {
  * Creates or updates the user record from the token's claims. The site calls this at sign-in, so
  * the record follows the provider (a changed name or e-mail) from the next sign-in on.
  */
-export async function upsertUserFromIdentity(db: Database, identity: VerifiedIdentity): Promise<UserModel> {
+export async function upsertUserFromIdentity(
+  db: Database,
+  identity: VerifiedIdentity,
+): Promise<UserModel> {
   const values = claimValues(identity);
   const [user] = await db
     .insert(users)
@@ -35,7 +38,10 @@ export async function upsertUserFromIdentity(db: Database, identity: VerifiedIde
  * when missing (a Bearer token from an app that never went through the site's sign-in), and
  * refreshed when the token was issued after the record's last update (a new sign-in elsewhere).
  */
-export async function userForIdentity(db: Database, identity: VerifiedIdentity): Promise<UserModel> {
+export async function userForIdentity(
+  db: Database,
+  identity: VerifiedIdentity,
+): Promise<UserModel> {
   const [existing] = await db.select().from(users).where(eq(users.subject, identity.subject));
   const issuedAt = typeof identity.claims.iat === 'number' ? identity.claims.iat * 1000 : 0;
   if (existing && issuedAt <= existing.updatedAt.getTime()) return existing;

@@ -27,10 +27,15 @@ export interface Viewer {
   forgetSubscriptions(): void;
 }
 
-export function createViewer(db: Database, identity: VerifiedIdentity | null, authError: AuthError | null): Viewer {
+export function createViewer(
+  db: Database,
+  identity: VerifiedIdentity | null,
+  authError: AuthError | null,
+): Viewer {
   let user: Promise<UserModel | null> | undefined;
   let subscriptions: Promise<ViewerSubscriptions> | undefined;
-  const loadUser = () => (user ??= identity ? userForIdentity(db, identity) : Promise.resolve(null));
+  const loadUser = () =>
+    (user ??= identity ? userForIdentity(db, identity) : Promise.resolve(null));
 
   return {
     user: loadUser,
@@ -43,10 +48,19 @@ export function createViewer(db: Database, identity: VerifiedIdentity | null, au
       subscriptions ??= loadUser().then(async (row) => {
         if (!row) return { series: new Set<number>(), authors: new Set<number>() };
         const [seriesRows, authorRows] = await Promise.all([
-          db.select({ id: seriesSubscriptions.seriesId }).from(seriesSubscriptions).where(eq(seriesSubscriptions.userId, row.id)),
-          db.select({ id: authorSubscriptions.authorId }).from(authorSubscriptions).where(eq(authorSubscriptions.userId, row.id)),
+          db
+            .select({ id: seriesSubscriptions.seriesId })
+            .from(seriesSubscriptions)
+            .where(eq(seriesSubscriptions.userId, row.id)),
+          db
+            .select({ id: authorSubscriptions.authorId })
+            .from(authorSubscriptions)
+            .where(eq(authorSubscriptions.userId, row.id)),
         ]);
-        return { series: new Set(seriesRows.map((r) => r.id)), authors: new Set(authorRows.map((r) => r.id)) };
+        return {
+          series: new Set(seriesRows.map((r) => r.id)),
+          authors: new Set(authorRows.map((r) => r.id)),
+        };
       });
       return subscriptions;
     },

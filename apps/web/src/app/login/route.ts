@@ -29,19 +29,26 @@ export async function GET(request: NextRequest) {
   const runtime = await authRuntime();
   let start;
   try {
-    start = await runtime.relyingParty.beginSignIn({ redirectUri: `${siteOrigin(request)}${CALLBACK_PATH}`, returnTo });
+    start = await runtime.relyingParty.beginSignIn({
+      redirectUri: `${siteOrigin(request)}${CALLBACK_PATH}`,
+      returnTo,
+    });
   } catch (error) {
     if (!isSignInError(error)) throw error;
     console.error('[auth] sign-in could not start', error);
     return redirectResponse(signInErrorLocation(error.code, returnTo));
   }
   const response = redirectResponse(start.authorizationUrl);
-  response.cookies.set(SIGN_IN_COOKIE_NAME, await sealSignInState(start.state, runtime.sessionSecret), {
-    httpOnly: true,
-    secure: runtime.secureCookies,
-    sameSite: 'lax',
-    path: SIGN_IN_COOKIE_PATH,
-    maxAge: SIGN_IN_MAX_AGE_SECONDS,
-  });
+  response.cookies.set(
+    SIGN_IN_COOKIE_NAME,
+    await sealSignInState(start.state, runtime.sessionSecret),
+    {
+      httpOnly: true,
+      secure: runtime.secureCookies,
+      sameSite: 'lax',
+      path: SIGN_IN_COOKIE_PATH,
+      maxAge: SIGN_IN_MAX_AGE_SECONDS,
+    },
+  );
   return response;
 }

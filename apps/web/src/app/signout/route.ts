@@ -2,7 +2,11 @@ import type { NextRequest } from 'next/server';
 import { SESSION_COOKIE_NAME } from '@openshiur/auth';
 import { authRuntime, POST_LOGOUT_PATH } from '@/server/auth';
 import { siteOrigin, verifySession } from '@/server/session';
-import { clearSessionCookie, clearSignInCookie, redirectResponse } from '@/server/sign-in-responses';
+import {
+  clearSessionCookie,
+  clearSignInCookie,
+  redirectResponse,
+} from '@/server/sign-in-responses';
 
 export const dynamic = 'force-dynamic';
 

@@ -28,7 +28,10 @@ declare global {
  */
 export function ChatWidget({ src, appId, user }: { src: string; appId?: string; user: ChatUser }) {
   const boot = useCallback(() => {
-    window.OpenShiurChat?.boot({ appId, user: { id: user.id, name: user.name, email: user.email } });
+    window.OpenShiurChat?.boot({
+      appId,
+      user: { id: user.id, name: user.name, email: user.email },
+    });
   }, [appId, user.id, user.name, user.email]);
   // onReady runs after the first load and again whenever the component mounts with the script
   // already there (client-side navigation), so the widget always knows the current user.

@@ -15,7 +15,8 @@ export function SessionSync({ signedIn }: { signedIn: boolean }) {
     }
     const loadedAt = Date.now();
     const onStorage = (event: StorageEvent) => {
-      if (event.storageArea === window.localStorage && isSignOutEvent(event, loadedAt)) window.location.reload();
+      if (event.storageArea === window.localStorage && isSignOutEvent(event, loadedAt))
+        window.location.reload();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

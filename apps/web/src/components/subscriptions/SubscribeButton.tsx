@@ -3,7 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@openshiur/ui';
 import { loginHref } from '@/lib/login-href';
-import { markerMatches, returnToWithMarker, withoutMarker, type SubscriptionTarget } from './subscription-target';
+import {
+  markerMatches,
+  returnToWithMarker,
+  withoutMarker,
+  type SubscriptionTarget,
+} from './subscription-target';
 import { useSubscriptionChange } from './use-subscription-change';
 
 export interface SubscribeButtonProps extends SubscriptionTarget {
@@ -18,7 +23,13 @@ export interface SubscribeButtonProps extends SubscriptionTarget {
  * once and goes back, with a visible error, if the server refuses. Signed out, a click goes through
  * sign-in and back here with `?subscribe=kind:id`, and the subscription is completed then (once).
  */
-export function SubscribeButton({ kind, id, name, initialSubscribed, signedIn }: SubscribeButtonProps) {
+export function SubscribeButton({
+  kind,
+  id,
+  name,
+  initialSubscribed,
+  signedIn,
+}: SubscribeButtonProps) {
   const [subscribed, setSubscribed] = useState(initialSubscribed);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -36,7 +47,9 @@ export function SubscribeButton({ kind, id, name, initialSubscribed, signedIn }:
     if (!outcome) return;
     if (outcome.ok) {
       setSubscribed(outcome.subscribed);
-      setAnnouncement(outcome.subscribed ? `You are subscribed to ${name}.` : `You unsubscribed from ${name}.`);
+      setAnnouncement(
+        outcome.subscribed ? `You are subscribed to ${name}.` : `You unsubscribed from ${name}.`,
+      );
       return;
     }
     setSubscribed(!next);
@@ -46,13 +59,16 @@ export function SubscribeButton({ kind, id, name, initialSubscribed, signedIn }:
       else setError('Your session has ended. Please sign in again.');
       return;
     }
-    setError(next ? 'Could not subscribe. Please try again.' : 'Could not unsubscribe. Please try again.');
+    setError(
+      next ? 'Could not subscribe. Please try again.' : 'Could not unsubscribe. Please try again.',
+    );
   };
 
   // Back from sign-in with this button's marker: complete the subscription once, clean the address.
   const completed = useRef(false);
   useEffect(() => {
-    if (!signedIn || completed.current || !markerMatches(window.location.search, { kind, id })) return;
+    if (!signedIn || completed.current || !markerMatches(window.location.search, { kind, id }))
+      return;
     completed.current = true;
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, '', withoutMarker(pathname, search, hash));

@@ -18,7 +18,15 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, '');
  * The profile's list of followed series or authors, each with an Unsubscribe button. An item
  * leaves the list at once (optimistic) and comes back with an error if the server refuses.
  */
-export function SubscriptionList({ kind, items, emptyText }: { kind: SubscriptionKind; items: SubscriptionItem[]; emptyText: string }) {
+export function SubscriptionList({
+  kind,
+  items,
+  emptyText,
+}: {
+  kind: SubscriptionKind;
+  items: SubscriptionItem[];
+  emptyText: string;
+}) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const visible = items.filter((item) => !removed.has(item.id));
@@ -50,7 +58,17 @@ export function SubscriptionList({ kind, items, emptyText }: { kind: Subscriptio
   );
 }
 
-function Row({ kind, item, onRemoved, onRestored }: { kind: SubscriptionKind; item: SubscriptionItem; onRemoved: () => void; onRestored: () => void }) {
+function Row({
+  kind,
+  item,
+  onRemoved,
+  onRestored,
+}: {
+  kind: SubscriptionKind;
+  item: SubscriptionItem;
+  onRemoved: () => void;
+  onRestored: () => void;
+}) {
   const { change, pending } = useSubscriptionChange({ kind, id: item.id });
   const [error, setError] = useState<string | null>(null);
   const [hidden, setHidden] = useState(false);
@@ -67,14 +85,31 @@ function Row({ kind, item, onRemoved, onRestored }: { kind: SubscriptionKind; it
     }
     setHidden(false);
     onRestored();
-    setError(outcome.ok ? 'Could not unsubscribe. Please try again.' : outcome.unauthenticated ? 'Your session has ended. Please sign in again.' : 'Could not unsubscribe. Please try again.');
+    setError(
+      outcome.ok
+        ? 'Could not unsubscribe. Please try again.'
+        : outcome.unauthenticated
+          ? 'Your session has ended. Please sign in again.'
+          : 'Could not unsubscribe. Please try again.',
+    );
   };
 
   if (hidden) return null;
   return (
     <li>
-      {kind === 'author' ? <SiteLink href={href} dangerouslySetInnerHTML={{ __html: item.name }} /> : <SiteLink href={href}>{item.name}</SiteLink>}
-      <Button type="button" size="small" variant="secondary" aria-label={`Unsubscribe from ${plain(item.name)}`} disabled={pending} onClick={() => void unsubscribe()}>
+      {kind === 'author' ? (
+        <SiteLink href={href} dangerouslySetInnerHTML={{ __html: item.name }} />
+      ) : (
+        <SiteLink href={href}>{item.name}</SiteLink>
+      )}
+      <Button
+        type="button"
+        size="small"
+        variant="secondary"
+        aria-label={`Unsubscribe from ${plain(item.name)}`}
+        disabled={pending}
+        onClick={() => void unsubscribe()}
+      >
         Unsubscribe
       </Button>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}

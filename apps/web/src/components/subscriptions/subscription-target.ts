@@ -13,7 +13,11 @@ export function subscribeMarker({ kind, id }: SubscriptionTarget): string {
 }
 
 /** The address to come back to after signing in: this page, asking to complete the subscription. */
-export function returnToWithMarker(pathname: string, search: string, target: SubscriptionTarget): string {
+export function returnToWithMarker(
+  pathname: string,
+  search: string,
+  target: SubscriptionTarget,
+): string {
   const params = new URLSearchParams(search);
   params.set(SUBSCRIBE_PARAM, subscribeMarker(target));
   return `${pathname}?${params}`;

@@ -10,7 +10,8 @@ import {
 } from '@openshiur/graphql';
 import type { SubscriptionTarget } from './subscription-target';
 
-export type ChangeOutcome = { ok: true; subscribed: boolean } | { ok: false; unauthenticated: boolean };
+export type ChangeOutcome =
+  { ok: true; subscribed: boolean } | { ok: false; unauthenticated: boolean };
 
 /**
  * Runs subscribe/unsubscribe for one series or author. The mutations are idempotent, so a repeated
@@ -33,18 +34,25 @@ export function useSubscriptionChange(target: SubscriptionTarget) {
           const { data } = subscribe
             ? await client.mutate({ mutation: SubscribeToSeriesDocument, variables })
             : await client.mutate({ mutation: UnsubscribeFromSeriesDocument, variables });
-          subscribed = data && ('subscribeToSeries' in data ? data.subscribeToSeries : data.unsubscribeFromSeries).viewerIsSubscribed;
+          subscribed =
+            data &&
+            ('subscribeToSeries' in data ? data.subscribeToSeries : data.unsubscribeFromSeries)
+              .viewerIsSubscribed;
         } else {
           const { data } = subscribe
             ? await client.mutate({ mutation: SubscribeToAuthorDocument, variables })
             : await client.mutate({ mutation: UnsubscribeFromAuthorDocument, variables });
-          subscribed = data && ('subscribeToAuthor' in data ? data.subscribeToAuthor : data.unsubscribeFromAuthor).viewerIsSubscribed;
+          subscribed =
+            data &&
+            ('subscribeToAuthor' in data ? data.subscribeToAuthor : data.unsubscribeFromAuthor)
+              .viewerIsSubscribed;
         }
         if (subscribed === undefined) return { ok: false, unauthenticated: false };
         return { ok: true, subscribed };
       } catch (error) {
         const unauthenticated =
-          CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+          CombinedGraphQLErrors.is(error) &&
+          error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
         return { ok: false, unauthenticated };
       } finally {
         running.current = false;

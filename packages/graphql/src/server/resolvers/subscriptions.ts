@@ -14,7 +14,10 @@ async function findSeries(ctx: GraphQLContext, id: unknown) {
 }
 
 async function findAuthor(ctx: GraphQLContext, id: unknown) {
-  const [row] = await ctx.db.select().from(authors).where(eq(authors.id, parseNumericId(id)));
+  const [row] = await ctx.db
+    .select()
+    .from(authors)
+    .where(eq(authors.id, parseNumericId(id)));
   if (!row) throw badUserInput(`There is no author with id "${String(id)}"`, 'id');
   return row;
 }
@@ -31,7 +34,10 @@ export const subscriptionMutations: Pick<
   subscribeToSeries: async (_parent, { id }, ctx) => {
     const user = await ctx.currentUser.requireUser();
     const row = await findSeries(ctx, id);
-    await ctx.db.insert(seriesSubscriptions).values({ userId: user.id, seriesId: row.id }).onConflictDoNothing();
+    await ctx.db
+      .insert(seriesSubscriptions)
+      .values({ userId: user.id, seriesId: row.id })
+      .onConflictDoNothing();
     ctx.currentUser.forgetSubscriptions();
     return row;
   },
@@ -40,14 +46,19 @@ export const subscriptionMutations: Pick<
     const row = await findSeries(ctx, id);
     await ctx.db
       .delete(seriesSubscriptions)
-      .where(and(eq(seriesSubscriptions.userId, user.id), eq(seriesSubscriptions.seriesId, row.id)));
+      .where(
+        and(eq(seriesSubscriptions.userId, user.id), eq(seriesSubscriptions.seriesId, row.id)),
+      );
     ctx.currentUser.forgetSubscriptions();
     return row;
   },
   subscribeToAuthor: async (_parent, { id }, ctx) => {
     const user = await ctx.currentUser.requireUser();
     const row = await findAuthor(ctx, id);
-    await ctx.db.insert(authorSubscriptions).values({ userId: user.id, authorId: row.id }).onConflictDoNothing();
+    await ctx.db
+      .insert(authorSubscriptions)
+      .values({ userId: user.id, authorId: row.id })
+      .onConflictDoNothing();
     ctx.currentUser.forgetSubscriptions();
     return row;
   },
@@ -56,14 +67,22 @@ export const subscriptionMutations: Pick<
     const row = await findAuthor(ctx, id);
     await ctx.db
       .delete(authorSubscriptions)
-      .where(and(eq(authorSubscriptions.userId, user.id), eq(authorSubscriptions.authorId, row.id)));
+      .where(
+        and(eq(authorSubscriptions.userId, user.id), eq(authorSubscriptions.authorId, row.id)),
+      );
     ctx.currentUser.forgetSubscriptions();
     return row;
   },
 };
 
 /** `viewerIsSubscribed` on Series and Author: one read of the viewer's subscriptions per request. */
-export const seriesViewerIsSubscribed = async (row: { id: number }, _args: unknown, ctx: GraphQLContext) =>
-  (await ctx.currentUser.subscriptions()).series.has(row.id);
-export const authorViewerIsSubscribed = async (row: { id: number }, _args: unknown, ctx: GraphQLContext) =>
-  (await ctx.currentUser.subscriptions()).authors.has(row.id);
+export const seriesViewerIsSubscribed = async (
+  row: { id: number },
+  _args: unknown,
+  ctx: GraphQLContext,
+) => (await ctx.currentUser.subscriptions()).series.has(row.id);
+export const authorViewerIsSubscribed = async (
+  row: { id: number },
+  _args: unknown,
+  ctx: GraphQLContext,
+) => (await ctx.currentUser.subscriptions()).authors.has(row.id);

@@ -10,7 +10,11 @@ import {
 import { upsertUserFromIdentity } from '@openshiur/graphql/server';
 import { authRuntime } from '@/server/auth';
 import { database } from '@/server/database';
-import { clearSignInCookie, redirectResponse, signInErrorLocation } from '@/server/sign-in-responses';
+import {
+  clearSignInCookie,
+  redirectResponse,
+  signInErrorLocation,
+} from '@/server/sign-in-responses';
 import { rateLimitResponse } from '@/server/sign-in-limits';
 
 export const dynamic = 'force-dynamic';
@@ -28,16 +32,24 @@ export async function GET(request: NextRequest) {
 
   let expected: SignInState;
   try {
-    expected = await openSignInState(request.cookies.get(SIGN_IN_COOKIE_NAME)?.value, runtime.sessionSecret);
+    expected = await openSignInState(
+      request.cookies.get(SIGN_IN_COOKIE_NAME)?.value,
+      runtime.sessionSecret,
+    );
   } catch (error) {
     if (!isSignInError(error)) throw error;
     return failed(error.code, DEFAULT_RETURN_TO);
   }
 
   try {
-    const { idToken, identity } = await runtime.relyingParty.completeSignIn({ callbackUrl: request.nextUrl, expected });
+    const { idToken, identity } = await runtime.relyingParty.completeSignIn({
+      callbackUrl: request.nextUrl,
+      expected,
+    });
     await upsertUserFromIdentity(await database(), identity);
-    const response = redirectResponse(`/logged-in?${new URLSearchParams({ returnTo: expected.returnTo })}`);
+    const response = redirectResponse(
+      `/logged-in?${new URLSearchParams({ returnTo: expected.returnTo })}`,
+    );
     const session = sessionCookie(idToken, identity.expiresAt, { secure: runtime.secureCookies });
     response.cookies.set(session.name, session.value, session.options);
     // The state is single-use: a replayed response finds no sign-in in progress.
@@ -45,7 +57,8 @@ export async function GET(request: NextRequest) {
     return response;
   } catch (error) {
     if (!isSignInError(error)) throw error;
-    if (error.code !== 'STATE_MISMATCH' && error.code !== 'PROVIDER_ERROR') console.error('[auth] sign-in failed', error);
+    if (error.code !== 'STATE_MISMATCH' && error.code !== 'PROVIDER_ERROR')
+      console.error('[auth] sign-in failed', error);
     return failed(error.code, expected.returnTo);
   }
 
