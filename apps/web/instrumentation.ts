@@ -1,10 +1,21 @@
 import * as Sentry from '@sentry/nextjs';
 
-/** Error reporting is on only when SENTRY_DSN is configured; without it the SDK sends nothing. */
+/**
+ * Error reporting is on only when SENTRY_DSN is configured; without it the SDK sends nothing.
+ * Without OIDC_ISSUER, the embedded demo identity provider starts here, with the server.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' || process.env.NEXT_RUNTIME === 'edge') {
     const { env } = await import('./src/env');
     Sentry.init({ dsn: env.SENTRY_DSN, enabled: Boolean(env.SENTRY_DSN), tracesSampleRate: 0.1 });
+  }
+  // Not while `next build` prerenders pages: nothing should listen then.
+  if (
+    process.env.NEXT_RUNTIME === 'nodejs' &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+  ) {
+    const { startEmbeddedProviderIfNeeded } = await import('./src/server/embedded-provider');
+    await startEmbeddedProviderIfNeeded();
   }
 }
 

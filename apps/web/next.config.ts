@@ -5,7 +5,8 @@ const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source (Just-in-Time packages): Next compiles them.
   transpilePackages: ['@openshiur/db', '@openshiur/graphql', '@openshiur/auth', '@openshiur/search'],
   // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // oidc-provider (the embedded demo identity provider, a Koa app) runs as plain Node code.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'oidc-provider'],
   compiler: { styledComponents: true },
   poweredByHeader: false,
   images: {

@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,10 +12,26 @@ import { chromiumLaunchOptions } from '@openshiur/playwright-config';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server whose database is unreachable: every data page must fail into the error page. */
 export const brokenDatabasePort = port + 1;
-/** The local identity provider the site trusts (e2e/support/identity-provider.mjs). */
+/** The embedded demo identity provider, started by the site on `port` (no OIDC_ISSUER). */
 export const identityProviderPort = port + 2;
-export const identityProviderAudience = 'openshiur-e2e';
+export const identityProviderIssuer = `http://127.0.0.1:${identityProviderPort}`;
+/**
+ * A second full site configured like a production one would be with an outside provider
+ * (OIDC_ISSUER, client id and secret, here pointing at the first site's embedded provider), with
+ * the chat widget configured. Only chat.spec.ts uses it.
+ */
+export const externalProviderSitePort = port + 3;
+export const chatWidgetScriptUrl = 'https://chat.openshiur.example/widget.js';
+/** Low enough that a test can reach it, high enough that the suite's own sign-ins never do. */
+export const signInRateLimit = 120;
+
 const dataDir = mkdtempSync(join(tmpdir(), 'openshiur-e2e-'));
+const authDir = join(dataDir, 'auth');
+// The embedded provider registers the site with the secret in this file; the second site is given
+// the same one as OIDC_CLIENT_SECRET, as an operator would copy it from a real provider.
+const clientSecret = randomBytes(24).toString('base64url');
+mkdirSync(authDir, { recursive: true });
+writeFileSync(join(authDir, 'client-secret'), `${clientSecret}\n`, { mode: 0o600 });
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,22 +57,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node e2e/support/identity-provider.mjs ${identityProviderPort} ${identityProviderAudience}`,
-      url: `http://127.0.0.1:${identityProviderPort}/.well-known/jwks.json`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-    },
-    {
       command: `pnpm exec next start --hostname 127.0.0.1 --port ${port}`,
       url: `http://127.0.0.1:${port}/api/graphql?query=%7B__typename%7D`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
-        PGLITE_DIR: dataDir,
+        PGLITE_DIR: join(dataDir, 'pglite'),
         NODE_ENV: 'production',
         DATABASE_URL: '',
-        OIDC_ISSUER: `http://127.0.0.1:${identityProviderPort}`,
-        OIDC_CLIENT_ID: identityProviderAudience,
+        // No OIDC_ISSUER: sign-in goes through the embedded provider, as on a fresh machine.
+        OIDC_ISSUER: '',
+        EMBEDDED_OIDC_ISSUER: identityProviderIssuer,
+        AUTH_DATA_DIR: authDir,
+        SIGN_IN_RATE_LIMIT: String(signInRateLimit),
         // Never fetched for real: the tests intercept it to see when consent lets it load.
         ANALYTICS_SCRIPT_URL: 'https://analytics.openshiur.example/script.js',
       },
@@ -67,10 +81,37 @@ export default defineConfig({
       url: `http://127.0.0.1:${brokenDatabasePort}/bench/floor`,
       timeout: 180_000,
       reuseExistingServer: false,
-      // Port 9 (discard) refuses connections on this machine: the database is down.
-      env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
+      // Port 9 (discard) refuses connections on this machine: the database is down. Its sign-in
+      // would point at the main site's provider: it never starts one of its own.
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+        OIDC_ISSUER: identityProviderIssuer,
+        OIDC_CLIENT_ID: 'openshiur-web',
+        AUTH_DATA_DIR: join(dataDir, 'auth-broken'),
+      },
       stdout: 'ignore',
       stderr: 'ignore',
+    },
+    {
+      command: `pnpm exec next start --hostname 127.0.0.1 --port ${externalProviderSitePort}`,
+      url: `http://127.0.0.1:${externalProviderSitePort}/api/graphql?query=%7B__typename%7D`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PGLITE_DIR: join(dataDir, 'pglite-external'),
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        OIDC_ISSUER: identityProviderIssuer,
+        OIDC_CLIENT_ID: 'openshiur-web',
+        OIDC_CLIENT_SECRET: clientSecret,
+        AUTH_DATA_DIR: join(dataDir, 'auth-external'),
+        SIGN_IN_RATE_LIMIT: String(signInRateLimit),
+        CHAT_WIDGET_SCRIPT_URL: chatWidgetScriptUrl,
+        CHAT_WIDGET_APP_ID: 'e2e-chat-app',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ],
 });

@@ -8,7 +8,9 @@ export function vitestPreset(overrides = {}) {
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       environment: 'node',
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Creating and migrating an embedded database takes seconds alone, and much longer while
+      // turbo runs several packages' suites at once on a small CI machine.
+      hookTimeout: 180_000,
       reporters: process.env.CI ? ['default'] : ['default'],
       ...overrides,
     },

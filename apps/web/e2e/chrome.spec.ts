@@ -182,9 +182,9 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
   });
 
-  test('signed in: the avatar with initials opens Profile and Sign out (wide screens)', async ({ page, context, baseURL }, testInfo) => {
-    await signIn(context, baseURL!, { sub: 'e2e-chrome', given_name: 'Sample', family_name: 'Reader' });
-    await page.goto('/author');
+  test('signed in: the avatar with initials opens Profile and Sign out (wide screens)', async ({ page }, testInfo) => {
+    // The demo account is Sample Reader: initials SR.
+    await signIn(page, { returnTo: '/author' });
     const header = page.locator('[data-site-header]');
     await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
     const trigger = page.getByRole('button', { name: /Account menu/ });

@@ -1,5 +1,5 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { identityProviderPort } from '../playwright.config';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { identityProviderIssuer } from '../playwright.config';
 
 /**
  * Every browser test fails on an uncaught page error, a console error or any 5xx response, so a
@@ -15,7 +15,10 @@ export const test = base.extend<{ problems: string[]; tolerated: RegExp | undefi
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // The browser logs every non-2xx document load; statuses are asserted explicitly instead.
-        if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+        if (
+          /Failed to load resource: the server responded with a status of 404/.test(message.text())
+        )
+          return;
         problems.push(`console error: ${message.text()}`);
       });
       page.on('response', (response) => {
@@ -32,7 +35,11 @@ export const test = base.extend<{ problems: string[]; tolerated: RegExp | undefi
 export { expect };
 
 /** Runs a GraphQL query against the site's own endpoint. */
-export async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: object = {},
+): Promise<T> {
   const response = await request.post('/api/graphql', { data: { query, variables } });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: T; errors?: unknown };
@@ -47,16 +54,79 @@ export async function visit(page: Page, path: string): Promise<number> {
   return response.status();
 }
 
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The embedded provider's demo account (its login page lists it). */
+export const DEMO_READER: Account = {
+  email: 'reader@example.org',
+  password: 'reader-demo',
+  firstName: 'Sample',
+  lastName: 'Reader',
+};
+
+/** A new account for one test, so tests that change subscriptions never share a user. */
+export function newAccount(label: string): Account {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    email: `${label}.${unique}@example.org`,
+    password: `pw-${unique}-long`,
+    firstName: 'Test',
+    lastName: label.replace(/^./, (c) => c.toUpperCase()),
+  };
+}
+
+/** True while the page shows the embedded provider's own pages. */
+export const onProvider = (page: Page) => page.url().startsWith(identityProviderIssuer);
+
+/** On the provider's login page: signs in with the account's e-mail and password. */
+export async function submitProviderLogin(
+  page: Page,
+  account: Account = DEMO_READER,
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
+  expect(onProvider(page)).toBe(true);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** On the provider's login page: creates the account with its sign-up form (which signs it in). */
+export async function submitProviderSignUp(page: Page, account: Account): Promise<void> {
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Create account and sign in' }).click();
+}
+
+/** Waits until the browser is back on the site at `path` (sign-in ends with a full-page load). */
+export async function expectBackAt(page: Page, path: string): Promise<void> {
+  await page.waitForURL(
+    (url) =>
+      `${url.pathname}${url.search}` === path && !url.href.startsWith(identityProviderIssuer),
+    { timeout: 30_000 },
+  );
+  await page.waitForLoadState('load');
+}
+
 /**
- * Signs the browser context in as a sample user: a token from the test identity provider in the
- * `jwt` session cookie, which is where the real sign-in flow leaves it.
+ * Signs in through the real flow, as a visitor does: /login → the embedded provider's login form
+ * (or its sign-up form with `signUp`) → /login/callback → /logged-in → back to `returnTo`.
  */
 export async function signIn(
-  context: BrowserContext,
-  baseURL: string,
-  claims: Record<string, string> = { sub: 'e2e-reader', given_name: 'Sample', family_name: 'Reader', email: 'reader@example.org' },
+  page: Page,
+  options: { account?: Account; returnTo?: string; signUp?: boolean } = {},
 ): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${identityProviderPort}/token?${new URLSearchParams(claims)}`);
-  if (!response.ok) throw new Error(`The test identity provider answered ${response.status}`);
-  await context.addCookies([{ name: 'jwt', value: await response.text(), url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  const { account = DEMO_READER, returnTo = '/', signUp = false } = options;
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  if (signUp) await submitProviderSignUp(page, account);
+  else await submitProviderLogin(page, account);
+  await expectBackAt(page, returnTo);
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { algoliaConfigFromEnv } from '@openshiur/search';
+import { MIN_SESSION_SECRET_LENGTH } from '@openshiur/auth';
+import { deploymentProblems } from './lib/deployment-rules';
 
 /**
  * The one place the server reads its environment. Every outside service is optional: an unset
@@ -13,8 +15,31 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/** `true`/`1`/`yes` and `false`/`0`/`no`/empty; anything else is a mistake worth reporting. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', '1', 'yes', 'false', '0', 'no', '']))
+  .transform((value) => ['true', '1', 'yes'].includes(value))
+  .default(false);
+
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * What this deployment is. Not NODE_ENV: the demo and the browser tests run `next start`
+   * (NODE_ENV=production) on a fresh machine with the embedded identity provider. `production`
+   * requires a real identity provider, a session secret and SITE_URL, and forbids the embedded one.
+   */
+  DEPLOYMENT_ENV: z.enum(['development', 'production']).default('development'),
+  /** The site's public origin (`https://www.example.org`): sign-in's redirect URI is built on it. */
+  SITE_URL: optionalUrl,
   /** PostgreSQL connection string; unset = embedded PGlite under PGLITE_DIR. */
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
@@ -25,10 +50,29 @@ const serverEnvSchema = z.object({
   SITE_SERVICE_ID: z.string().min(1).max(64).default('openshiur-web'),
   SITE_HOLIDAYS_URL: z.url().default('https://holidays.openshiur.example/'),
   SITE_SHABBOS_URL: z.url().default('https://shabbos.openshiur.example/'),
-  /** OpenID Connect provider; unset = no external provider (tokens are not accepted). */
+  /** OpenID Connect provider; unset = the embedded demo provider (never in production). */
   OIDC_ISSUER: optionalUrl,
-  OIDC_CLIENT_ID: z.string().optional(),
-  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_CLIENT_ID: optionalText,
+  /** The client secret (client_secret_basic); unset = a public client relying on PKCE alone. */
+  OIDC_CLIENT_SECRET: optionalText,
+  /** Expected `aud` of Bearer tokens from API clients; defaults to the client id. */
+  OIDC_AUDIENCE: optionalText,
+  /** Only when the provider's discovery document lacks `jwks_uri` and keys are not at spec §7's path. */
+  OIDC_JWKS_URI: optionalUrl,
+  OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+  /** Encrypts the short-lived sign-in cookie. Unset outside production: generated under AUTH_DATA_DIR. */
+  SESSION_SECRET: optionalText.pipe(z.string().min(MIN_SESSION_SECRET_LENGTH).optional()),
+  /** Where the embedded provider keeps keys and accounts, and generated secrets are kept. */
+  AUTH_DATA_DIR: z.string().min(1).default('.data/auth'),
+  /** Where the embedded demo provider listens (its issuer): an origin with a port. */
+  EMBEDDED_OIDC_ISSUER: z.url({ protocol: /^http$/ }).default('http://127.0.0.1:3010'),
+  /** Sign-in requests (/login, its callback, the embedded provider's forms) per client address and minute. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Behind a reverse proxy that appends the client address to x-forwarded-for: trust its last entry. */
+  TRUST_PROXY: flag,
+  /** Chat/support widget script; started with the signed-in user's id, name and e-mail. Unset = off. */
+  CHAT_WIDGET_SCRIPT_URL: optionalUrl,
+  CHAT_WIDGET_APP_ID: z.string().trim().max(200).optional(),
   SENTRY_DSN: optionalUrl,
   /**
    * Addresses of the sister learning sites (spec §2.6), `{id}` standing for the platform id from
@@ -62,9 +106,9 @@ function loadServerEnv(): ServerEnv {
     // Fail loudly at start-up with every problem listed, rather than at the first request.
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
-  if (parsed.data.OIDC_ISSUER && !parsed.data.OIDC_CLIENT_ID) {
-    throw new Error('Invalid environment: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
-  }
+  // Checked when the server starts, not while `next build` runs: build machines need no secrets.
+  const problems = process.env.NEXT_PHASE === 'phase-production-build' ? [] : deploymentProblems(parsed.data);
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.map((problem) => `✖ ${problem}`).join('\n')}`);
   return parsed.data;
 }
 
@@ -75,6 +119,8 @@ export const env = loadServerEnv();
  * built-in search engine. A half-configured Algolia stops the start with every problem listed.
  */
 export const algoliaConfig = algoliaConfigFromEnv(process.env);
+/** True for a production deployment (DEPLOYMENT_ENV), whatever NODE_ENV says. */
+export const isProductionDeployment = env.DEPLOYMENT_ENV === 'production';
 
 /** True while `next build` runs: nothing may touch the database then (builds run where none exists). */
 export const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build';

@@ -14,3 +14,46 @@ export { AUTH_ERROR_CODES, AuthError, isAuthError, type AuthErrorCode } from './
 export type { TokenClaims, VerifiedIdentity } from './identity';
 export { readBearerToken, readSessionCookie, tokenFromRequest } from './request';
 export { createTokenVerifier, type TokenVerifier, type VerifyTokenOptions } from './verify';
+export { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
+export {
+  clearedSessionCookie,
+  sessionCookie,
+  type CookieOptions,
+  type CookieToSet,
+} from './session-cookie';
+export {
+  createRateLimiter,
+  type RateLimitDecision,
+  type RateLimiter,
+  type RateLimiterOptions,
+} from './rate-limit';
+export {
+  createDiscoveryCache,
+  discoveryUrl,
+  fetchDiscoveryDocument,
+  type DiscoveryCache,
+  type DiscoveryDocument,
+} from './oidc/discovery';
+export {
+  isSignInError,
+  SIGN_IN_ERROR_CODES,
+  SignInError,
+  type SignInErrorCode,
+} from './oidc/errors';
+export { pkceChallenge, randomToken } from './oidc/pkce';
+export {
+  createRelyingParty,
+  type CompletedSignIn,
+  type RelyingParty,
+  type RelyingPartyConfig,
+  type SignInStart,
+} from './oidc/relying-party';
+export {
+  MIN_SESSION_SECRET_LENGTH,
+  openSignInState,
+  sealSignInState,
+  SIGN_IN_COOKIE_NAME,
+  SIGN_IN_COOKIE_PATH,
+  SIGN_IN_MAX_AGE_SECONDS,
+  type SignInState,
+} from './oidc/sign-in-state';

@@ -81,13 +81,22 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-auth`, { recursive: true, force: true });
   }
 }
 
 function startServer(port: number, dataDir: string): ChildProcess {
   const child = spawn('pnpm', ['exec', 'next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production', PGLITE_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      // The embedded demo identity provider starts with the site: keep it off a running demo's port and files.
+      EMBEDDED_OIDC_ISSUER: `http://127.0.0.1:${port + 1}`,
+      AUTH_DATA_DIR: `${dataDir}-auth`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.on('exit', (code) => {

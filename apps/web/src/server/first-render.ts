@@ -6,13 +6,22 @@ import { SESSION_COOKIE_NAME } from '@openshiur/auth';
 import {
   GetAllSeriesDocument,
   GetCurrentUserDocument,
+  GetViewerProfileDocument,
   type GetAllSeriesQuery,
   type GetCurrentUserQuery,
+  type GetViewerProfileQuery,
 } from '@openshiur/graphql';
 import { env } from '@/env';
 import { query } from './apollo';
 
-export type CurrentUser = NonNullable<GetCurrentUserQuery['me']>;
+/**
+ * The spec's GetCurrentUser (exactly its fields), plus the display name and picture the header and
+ * the chat widget use, read by a separate small query so the spec document keeps its shape.
+ */
+export type CurrentUser = NonNullable<GetCurrentUserQuery['me']> & {
+  name: string | null;
+  picture: string | null;
+};
 export type SeriesSummary = GetAllSeriesQuery['allSeries'][number];
 
 export interface FirstRenderData {
@@ -36,13 +45,17 @@ export const loadFirstRender = cache(async (): Promise<FirstRenderData> => {
 });
 
 async function loadCurrentUser(): Promise<CurrentUser | null> {
-  const result = await query({
-    query: GetCurrentUserDocument,
-    variables: { input: { services: env.SITE_SERVICE_ID } },
-    errorPolicy: 'all',
-  });
+  const variables = { input: { services: env.SITE_SERVICE_ID } };
+  // Both read the same user record (the request's viewer is loaded once in the GraphQL context).
+  const [result, profile] = await Promise.all([
+    query({ query: GetCurrentUserDocument, variables, errorPolicy: 'all' }),
+    query({ query: GetViewerProfileDocument, variables, errorPolicy: 'all' }),
+  ]);
   // An expired or invalid session is an anonymous visit, not a broken page.
   if (CombinedGraphQLErrors.is(result.error)) return null;
   if (result.error) throw result.error;
-  return result.data?.me ?? null;
+  const me = result.data?.me;
+  if (!me) return null;
+  const extra: GetViewerProfileQuery['me'] = profile.data?.me ?? null;
+  return { ...me, name: extra?.name ?? null, picture: extra?.picture ?? null };
 }

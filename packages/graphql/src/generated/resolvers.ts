@@ -35,6 +35,8 @@ export type Author = {
   postCount: Scalars['Int']['output'];
   posts: PostConnection;
   slug: Scalars['String']['output'];
+  /** Whether the signed-in viewer follows this author; always false for anonymous requests. */
+  viewerIsSubscribed: Scalars['Boolean']['output'];
 };
 
 
@@ -177,6 +179,64 @@ export type MediaType =
   | 'Audio'
   | 'Text'
   | 'Video';
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  subscribeToAuthor: Author;
+  subscribeToSeries: Series;
+  unsubscribeFromAuthor: Author;
+  unsubscribeFromSeries: Series;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSubscribeToAuthorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSubscribeToSeriesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationUnsubscribeFromAuthorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationUnsubscribeFromSeriesArgs = {
+  id: Scalars['ID']['input'];
+};
 
 export type Page = {
   __typename?: 'Page';
@@ -464,6 +524,8 @@ export type Series = {
   posts: PostConnection;
   slug: Scalars['String']['output'];
   topics: Array<Scalars['String']['output']>;
+  /** Whether the signed-in viewer follows this series; always false for anonymous requests. */
+  viewerIsSubscribed: Scalars['Boolean']['output'];
 };
 
 
@@ -646,6 +708,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LearningReference: ResolverTypeWrapper<PostModel>;
   MediaType: MediaType;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Page: ResolverTypeWrapper<PageModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostModel>;
@@ -694,6 +757,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LearningReference: PostModel;
+  Mutation: Record<PropertyKey, never>;
   Page: PageModel;
   PageInfo: PageInfo;
   Post: PostModel;
@@ -730,6 +794,7 @@ export type AuthorResolvers<ContextType = GraphQLContext, ParentType extends Res
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<AuthorPostsArgs, 'first'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerIsSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuthorConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthorConnection'] = ResolversParentTypes['AuthorConnection']> = {
@@ -829,6 +894,13 @@ export type LearningReferenceResolvers<ContextType = GraphQLContext, ParentType 
   nachChapter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parsha?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   perek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
+  subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
+  unsubscribeFromAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromAuthorArgs, 'id'>>;
+  unsubscribeFromSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromSeriesArgs, 'id'>>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -950,6 +1022,7 @@ export type SeriesResolvers<ContextType = GraphQLContext, ParentType extends Res
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<SeriesPostsArgs, 'first'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerIsSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SeriesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeriesConnection'] = ResolversParentTypes['SeriesConnection']> = {
@@ -1025,6 +1098,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventEdge?: EventEdgeResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   LearningReference?: LearningReferenceResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;

@@ -4,3 +4,5 @@ export { createContext, type GraphQLContext } from './context';
 export { identifyRequest, type RequestIdentity } from './identify';
 export { ErrorCode } from './errors';
 export { safeSuggestions } from './resolvers/search';
+export { upsertUserFromIdentity, userForIdentity } from './users';
+export { CSRF_HEADER } from './csrf';

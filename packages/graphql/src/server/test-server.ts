@@ -15,6 +15,8 @@ export interface TestGraphQLServer {
     body: { query: string; variables?: unknown; operationName?: string } | string,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  /** A raw request to the endpoint (GET, preflights, odd headers). */
+  fetch(init?: RequestInit & { search?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,9 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
       return { status: response.status, body: await response.json() };
+    },
+    fetch({ search = '', ...init } = {}) {
+      return Promise.resolve(server.fetch(`http://localhost/api/graphql${search}`, init));
     },
     async close() {
       await Promise.all([database.cleanup(), identityProvider.close()]);

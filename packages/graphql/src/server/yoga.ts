@@ -6,6 +6,7 @@ import type { Database } from '@openshiur/db';
 import type { TokenVerifier } from '@openshiur/auth';
 import type { SearchEngine } from '@openshiur/search';
 import { createContext, type GraphQLContext } from './context';
+import { csrfProtectionPlugin } from './csrf';
 import { errorCodesPlugin, maskUnexpectedError } from './error-codes-plugin';
 import { identifyRequest } from './identify';
 import { executableSchema } from './schema';
@@ -33,8 +34,12 @@ export function createGraphQLServer(options: GraphQLServerOptions): YogaServerIn
     // Expected client errors are not server problems; unexpected ones are logged by maskUnexpectedError.
     logging: false,
     fetchAPI: { Response },
+    // Same origin only (spec §7): yoga's default would answer any Origin with credentials allowed,
+    // letting other sites read a signed-in visitor's data.
+    cors: false,
     maskedErrors: { maskError: maskUnexpectedError },
     plugins: [
+      csrfProtectionPlugin(),
       maxDepthPlugin({ n: queryLimits.maxDepth }),
       costLimitPlugin({ maxCost: queryLimits.maxCost }),
       maxAliasesPlugin({ n: queryLimits.maxAliases }),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SkipLink, theme } from '@openshiur/ui';
-import { isBuildPhase } from '@/env';
+import { env, isBuildPhase } from '@/env';
+import { SessionSync } from '@/components/session/SessionSync';
+import { ChatWidget } from './ChatWidget';
 import { loadFirstRender, type FirstRenderData } from '@/server/first-render';
 import { DarkFooter, PlainFooter, TopicFooter } from './Footers';
 import { Header, type HeaderVariant } from './Header';
@@ -46,8 +48,20 @@ export async function Frame({
       {frame.footer === 'topic' && data ? <TopicFooter allSeries={data.allSeries} /> : null}
       {frame.footer === 'dark' ? <DarkFooter /> : null}
       {frame.footer === 'plain' ? <PlainFooter /> : null}
+      {data ? <SessionSync signedIn={Boolean(data.currentUser)} /> : null}
+      {data?.currentUser && env.CHAT_WIDGET_SCRIPT_URL ? (
+        <ChatWidget
+          src={env.CHAT_WIDGET_SCRIPT_URL}
+          appId={env.CHAT_WIDGET_APP_ID}
+          user={{ id: data.currentUser.id, name: displayName(data.currentUser), email: data.currentUser.email ?? null }}
+        />
+      ) : null}
     </div>
   );
+}
+
+function displayName(user: NonNullable<FirstRenderData['currentUser']>): string | null {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || null;
 }
 
 /**

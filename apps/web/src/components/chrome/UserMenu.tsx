@@ -14,6 +14,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <Avatar
           firstName={user.firstName ?? undefined}
           lastName={user.lastName ?? undefined}
+          name={user.name ?? undefined}
+          picture={user.picture ?? undefined}
           size={HEADER_AVATAR_SIZE}
         />
       }
@@ -24,7 +26,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 }
 
 function displayName(user: CurrentUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'your account';
+  return (
+    [user.firstName, user.lastName].filter(Boolean).join(' ') ||
+    user.name ||
+    user.email ||
+    'your account'
+  );
 }
 
 /** "Profile" and "Sign out"; also shown inside the collapsed navigation on narrow screens. */

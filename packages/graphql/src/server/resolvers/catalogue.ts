@@ -15,6 +15,7 @@ import { sanitizeInline, stripMarkup } from '../sanitize';
 import { escapeLike } from '../like';
 import { listAllSeries, sortName } from '../series-query';
 import { searchConnection } from './search';
+import { authorViewerIsSubscribed, seriesViewerIsSubscribed } from './subscriptions';
 
 const { series, authors } = schema;
 
@@ -89,6 +90,7 @@ export const Topic: TopicResolvers = {
 export const Series: SeriesResolvers = {
   postCount: (row, _args, ctx) => ctx.loaders.publishedCountBySeriesId.load(row.id),
   posts: (row, args, ctx) => queryPosts(ctx.db, { ...args, filter: { seriesId: String(row.id) } }),
+  viewerIsSubscribed: seriesViewerIsSubscribed,
 };
 
 export const Author: AuthorResolvers = {
@@ -97,4 +99,5 @@ export const Author: AuthorResolvers = {
   image: (row) => row.image || null,
   postCount: (row, _args, ctx) => ctx.loaders.publishedCountByAuthorId.load(row.id),
   posts: (row, args, ctx) => queryPosts(ctx.db, { ...args, filter: { authorId: String(row.id) } }),
+  viewerIsSubscribed: authorViewerIsSubscribed,
 };

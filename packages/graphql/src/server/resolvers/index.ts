@@ -4,6 +4,7 @@ import { Author, catalogueQueries, Series, Topic } from './catalogue';
 import { Blog, contentQueries, DafYomiPage, LearningReference, Page, Post, Tag } from './content';
 import { DateTime } from './scalars';
 import { searchQueries } from './search';
+import { subscriptionMutations } from './subscriptions';
 import { me, User } from './user';
 
 const connection = { totalCount: (parent: Connection<unknown>) => parent.count() };
@@ -11,6 +12,7 @@ const connection = { totalCount: (parent: Connection<unknown>) => parent.count()
 export const resolvers: Resolvers = {
   DateTime,
   Query: { me, ...catalogueQueries, ...contentQueries, ...searchQueries },
+  Mutation: subscriptionMutations,
   User,
   Series,
   Author,

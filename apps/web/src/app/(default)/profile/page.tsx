@@ -1,47 +1,50 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { LoginLink } from '@/components/chrome/LoginLink';
+import { Avatar } from '@openshiur/ui';
+import { SubscriptionList } from '@/components/subscriptions/SubscriptionList';
 import { loadFirstRender } from '@/server/first-render';
+import { requireUser } from '@/server/route-checks';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 
-/** The signed-in user's profile: details and subscriptions. */
+/**
+ * The signed-in user's profile (spec §6: "authenticated"): name, e-mail and picture, and the
+ * series and authors they follow, each with Unsubscribe. Without a user, sign-in comes first and
+ * brings the visitor back here.
+ */
 export default async function ProfilePage() {
+  await requireUser('/profile');
   const { currentUser } = await loadFirstRender();
-  if (!currentUser) {
-    return (
-      <>
-        <h1>Profile</h1>
-        <p>Sign in to see your profile and your subscriptions.</p>
-        <Suspense>
-          <LoginLink />
-        </Suspense>
-      </>
-    );
-  }
+  // The token verified but the user record could not be read: treat as signed out.
+  if (!currentUser) await requireUser('/profile');
+  const user = currentUser!;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || 'Your profile';
   return (
     <>
-      <h1>{[currentUser.firstName, currentUser.lastName].filter(Boolean).join(' ') || 'Profile'}</h1>
-      {currentUser.email ? <p>{currentUser.email}</p> : null}
+      <header style={{ display: 'flex', alignItems: 'center', gap: 16, margin: '16px 0 24px' }}>
+        <Avatar
+          firstName={user.firstName ?? undefined}
+          lastName={user.lastName ?? undefined}
+          name={user.name ?? undefined}
+          picture={user.picture ?? undefined}
+          size={72}
+        />
+        <div>
+          <h1 style={{ margin: 0 }}>{name}</h1>
+          {user.email ? <p style={{ margin: '4px 0 0' }}>{user.email}</p> : null}
+        </div>
+      </header>
       <h2>Series you follow</h2>
-      {currentUser.subscribedSeries.length === 0 ? <p>None yet.</p> : null}
-      <ul>
-        {currentUser.subscribedSeries.map((series) => (
-          <li key={series.id}>
-            <Link href={`/series/${series.id}`}>{series.name}</Link>
-          </li>
-        ))}
-      </ul>
+      <SubscriptionList
+        kind="series"
+        items={user.subscribedSeries.map((series) => ({ id: String(series.id), name: series.name }))}
+        emptyText="You do not follow any series yet."
+      />
       <h2>Authors you follow</h2>
-      {currentUser.subscribedAuthors.length === 0 ? <p>None yet.</p> : null}
-      <ul>
-        {currentUser.subscribedAuthors.map((author) => (
-          <li key={author.id}>
-            <Link href={`/author/${author.id}`} dangerouslySetInnerHTML={{ __html: author.name }} />
-          </li>
-        ))}
-      </ul>
+      <SubscriptionList
+        kind="author"
+        items={user.subscribedAuthors.map((author) => ({ id: String(author.id), name: author.name }))}
+        emptyText="You do not follow any authors yet."
+      />
     </>
   );
 }

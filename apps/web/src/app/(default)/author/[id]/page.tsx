@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { GetAuthorDocument } from '@openshiur/graphql';
 import { AuthorName } from '@/components/content/AuthorName';
 import { PostList } from '@/components/content/PostList';
+import { SubscribeControl } from '@/components/subscriptions/SubscribeControl';
 import { cursorParam, numericIdOrNotFound } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';
 
@@ -20,6 +21,7 @@ export default async function AuthorPage({ params, searchParams }: PageProps<'/a
       <h1>
         <AuthorName author={author} />
       </h1>
+      <SubscribeControl kind="author" id={String(author.id)} name={author.plainName} />
       {author.bio ? <p>{author.bio}</p> : null}
       <p>{author.postCount} shiurim</p>
       <PostList connection={author.posts} nextHref={(cursor) => `/author/${id}?after=${cursor}`} />

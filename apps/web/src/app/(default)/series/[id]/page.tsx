@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { GetSeriesDocument } from '@openshiur/graphql';
 import { PostList } from '@/components/content/PostList';
+import { SubscribeControl } from '@/components/subscriptions/SubscribeControl';
 import { cursorParam, numericIdOrNotFound } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';
 
@@ -17,6 +18,7 @@ export default async function SeriesPage({ params, searchParams }: PageProps<'/s
   return (
     <>
       <h1>{series.name}</h1>
+      <SubscribeControl kind="series" id={String(series.id)} name={series.name} />
       <p>Topics: {series.topics.join(', ')}</p>
       {series.description ? <p>{series.description}</p> : null}
       <p>{series.postCount} shiurim</p>

@@ -1,0 +1,70 @@
+import type { NextRequest } from 'next/server';
+import {
+  DEFAULT_RETURN_TO,
+  isSignInError,
+  openSignInState,
+  sessionCookie,
+  SIGN_IN_COOKIE_NAME,
+  type SignInState,
+} from '@openshiur/auth';
+import { upsertUserFromIdentity } from '@openshiur/graphql/server';
+import { authRuntime } from '@/server/auth';
+import { database } from '@/server/database';
+import {
+  clearSignInCookie,
+  redirectResponse,
+  signInErrorLocation,
+} from '@/server/sign-in-responses';
+import { rateLimitResponse } from '@/server/sign-in-limits';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Where the identity provider sends the browser back. Spec §5: `state` must equal the stored
+ * secret; only then is the code exchanged and the ID token verified (signature, issuer, audience,
+ * expiry, nonce). Success sets the httpOnly `jwt` session cookie, creates or updates the user record
+ * from the token's claims and continues to /logged-in; any failure sets no session and shows why.
+ */
+export async function GET(request: NextRequest) {
+  const limited = rateLimitResponse(request, 'callback');
+  if (limited) return limited;
+  const runtime = await authRuntime();
+
+  let expected: SignInState;
+  try {
+    expected = await openSignInState(
+      request.cookies.get(SIGN_IN_COOKIE_NAME)?.value,
+      runtime.sessionSecret,
+    );
+  } catch (error) {
+    if (!isSignInError(error)) throw error;
+    return failed(error.code, DEFAULT_RETURN_TO);
+  }
+
+  try {
+    const { idToken, identity } = await runtime.relyingParty.completeSignIn({
+      callbackUrl: request.nextUrl,
+      expected,
+    });
+    await upsertUserFromIdentity(await database(), identity);
+    const response = redirectResponse(
+      `/logged-in?${new URLSearchParams({ returnTo: expected.returnTo })}`,
+    );
+    const session = sessionCookie(idToken, identity.expiresAt, { secure: runtime.secureCookies });
+    response.cookies.set(session.name, session.value, session.options);
+    // The state is single-use: a replayed response finds no sign-in in progress.
+    clearSignInCookie(response, runtime.secureCookies);
+    return response;
+  } catch (error) {
+    if (!isSignInError(error)) throw error;
+    if (error.code !== 'STATE_MISMATCH' && error.code !== 'PROVIDER_ERROR')
+      console.error('[auth] sign-in failed', error);
+    return failed(error.code, expected.returnTo);
+  }
+
+  function failed(code: Parameters<typeof signInErrorLocation>[0], returnTo: string) {
+    const response = redirectResponse(signInErrorLocation(code, returnTo));
+    clearSignInCookie(response, runtime.secureCookies);
+    return response;
+  }
+}

@@ -1,0 +1,54 @@
+import type { NextRequest } from 'next/server';
+import {
+  isSignInError,
+  safeReturnTo,
+  sealSignInState,
+  SIGN_IN_COOKIE_NAME,
+  SIGN_IN_COOKIE_PATH,
+  SIGN_IN_MAX_AGE_SECONDS,
+} from '@openshiur/auth';
+import { authRuntime, CALLBACK_PATH } from '@/server/auth';
+import { requireAnonymous } from '@/server/route-checks';
+import { siteOrigin } from '@/server/session';
+import { redirectResponse, signInErrorLocation } from '@/server/sign-in-responses';
+import { rateLimitResponse } from '@/server/sign-in-limits';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * `/login?returnTo={path}` (spec §2.1, a full-page navigation): starts the authorization code flow.
+ * The state (the spec's stored `secret`), nonce, PKCE verifier and returnTo go into an encrypted,
+ * httpOnly, 15-minute cookie scoped to /login; the browser goes on to the identity provider.
+ */
+export async function GET(request: NextRequest) {
+  const limited = rateLimitResponse(request, 'login');
+  if (limited) return limited;
+  // Guest-only (spec §6): a signed-in visitor has nothing to do here.
+  await requireAnonymous();
+  const returnTo = safeReturnTo(request.nextUrl.searchParams.get('returnTo'));
+  const runtime = await authRuntime();
+  let start;
+  try {
+    start = await runtime.relyingParty.beginSignIn({
+      redirectUri: `${siteOrigin(request)}${CALLBACK_PATH}`,
+      returnTo,
+    });
+  } catch (error) {
+    if (!isSignInError(error)) throw error;
+    console.error('[auth] sign-in could not start', error);
+    return redirectResponse(signInErrorLocation(error.code, returnTo));
+  }
+  const response = redirectResponse(start.authorizationUrl);
+  response.cookies.set(
+    SIGN_IN_COOKIE_NAME,
+    await sealSignInState(start.state, runtime.sessionSecret),
+    {
+      httpOnly: true,
+      secure: runtime.secureCookies,
+      sameSite: 'lax',
+      path: SIGN_IN_COOKIE_PATH,
+      maxAge: SIGN_IN_MAX_AGE_SECONDS,
+    },
+  );
+  return response;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { deploymentProblems } from './deployment-rules';
+
+const production = {
+  DEPLOYMENT_ENV: 'production' as const,
+  OIDC_ISSUER: 'https://login.example.org/',
+  OIDC_CLIENT_ID: 'openshiur-web',
+  OIDC_CLIENT_SECRET: 'secret',
+  SESSION_SECRET: 'x'.repeat(32),
+  SITE_URL: 'https://www.example.org',
+};
+
+describe('deploymentProblems', () => {
+  it('accepts a complete production configuration', () => {
+    expect(deploymentProblems(production)).toEqual([]);
+  });
+
+  it('requires a real identity provider, a session secret and SITE_URL in production', () => {
+    const problems = deploymentProblems({
+      ...production,
+      OIDC_ISSUER: undefined,
+      OIDC_CLIENT_ID: undefined,
+      OIDC_CLIENT_SECRET: undefined,
+      SESSION_SECRET: undefined,
+      SITE_URL: undefined,
+    });
+    expect(problems).toEqual([
+      'OIDC_ISSUER is required when DEPLOYMENT_ENV=production',
+      'OIDC_CLIENT_ID is required when DEPLOYMENT_ENV=production',
+      'OIDC_CLIENT_SECRET is required when DEPLOYMENT_ENV=production',
+      'SESSION_SECRET is required when DEPLOYMENT_ENV=production',
+      'SITE_URL is required when DEPLOYMENT_ENV=production',
+    ]);
+  });
+
+  it('lets a development deployment run on the embedded provider with nothing set', () => {
+    expect(
+      deploymentProblems({
+        DEPLOYMENT_ENV: 'development',
+        OIDC_ISSUER: undefined,
+        OIDC_CLIENT_ID: undefined,
+        OIDC_CLIENT_SECRET: undefined,
+        SESSION_SECRET: undefined,
+        SITE_URL: undefined,
+      }),
+    ).toEqual([]);
+  });
+
+  it('requires a client id with an issuer anywhere', () => {
+    expect(
+      deploymentProblems({
+        ...production,
+        DEPLOYMENT_ENV: 'development',
+        OIDC_CLIENT_ID: undefined,
+      }),
+    ).toEqual(['OIDC_CLIENT_ID is required when OIDC_ISSUER is set']);
+  });
+});

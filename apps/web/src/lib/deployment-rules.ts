@@ -1,0 +1,31 @@
+import type { ServerEnv } from '@/env';
+
+/** Rules between variables, checked after each one is valid on its own. */
+export function deploymentProblems(
+  values: Pick<
+    ServerEnv,
+    | 'DEPLOYMENT_ENV'
+    | 'OIDC_ISSUER'
+    | 'OIDC_CLIENT_ID'
+    | 'OIDC_CLIENT_SECRET'
+    | 'SESSION_SECRET'
+    | 'SITE_URL'
+  >,
+): string[] {
+  const problems: string[] = [];
+  if (values.OIDC_ISSUER && !values.OIDC_CLIENT_ID)
+    problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  if (values.DEPLOYMENT_ENV === 'production') {
+    // A production site must never fall back to the embedded demo provider or generated secrets.
+    for (const name of [
+      'OIDC_ISSUER',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+      'SESSION_SECRET',
+      'SITE_URL',
+    ] as const) {
+      if (!values[name]) problems.push(`${name} is required when DEPLOYMENT_ENV=production`);
+    }
+  }
+  return problems;
+}
