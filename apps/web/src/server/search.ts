@@ -8,8 +8,17 @@ import { algoliaConfig } from '@/env';
  * machine), or Algolia when it is configured.
  */
 export function searchEngineFor(db: Database): SearchEngine {
-  return algoliaEngine ?? createBuiltInSearch(db);
+  if (algoliaEngine) return algoliaEngine;
+  // One engine per database, not per request: the engine keeps the unfiltered list for a minute.
+  let engine = builtInEngines.get(db);
+  if (!engine) {
+    engine = createBuiltInSearch(db);
+    builtInEngines.set(db, engine);
+  }
+  return engine;
 }
+
+const builtInEngines = new WeakMap<Database, SearchEngine>();
 
 /** One Algolia client per process (it keeps connections and a host health cache). */
 const algoliaEngine = algoliaConfig ? createAlgoliaSearch({ config: algoliaConfig }) : undefined;
