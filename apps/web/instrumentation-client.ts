@@ -1,13 +1,17 @@
-import * as Sentry from '@sentry/nextjs';
-import { publicEnv } from './src/env.client';
 import { isChunkLoadError } from '@openshiur/ui';
+import { publicEnv } from './src/env.client';
+import { browserSentry } from './src/lib/browser-sentry';
 
-Sentry.init({
-  dsn: publicEnv.sentryDsn,
-  enabled: Boolean(publicEnv.sentryDsn),
-  tracesSampleRate: 0.1,
-  // Spec §8: failed code-chunk loads reload the page and are not reported.
-  beforeSend: (event, hint) => (isChunkLoadError(hint.originalException) ? null : event),
-});
+// Without a DSN nothing of Sentry is downloaded (see browserSentry).
+void browserSentry()?.then((Sentry) =>
+  Sentry.init({
+    dsn: publicEnv.sentryDsn,
+    tracesSampleRate: 0.1,
+    // Spec §8: failed code-chunk loads reload the page and are not reported.
+    beforeSend: (event, hint) => (isChunkLoadError(hint.originalException) ? null : event),
+  }),
+);
 
-export const onRouterTransitionStart = Sentry.captureRouterTransitionStart;
+export function onRouterTransitionStart(href: string, navigationType: string): void {
+  void browserSentry()?.then((Sentry) => Sentry.captureRouterTransitionStart(href, navigationType));
+}

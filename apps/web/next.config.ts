@@ -19,6 +19,18 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: '**' }],
   },
   reactStrictMode: true,
+  // Pages are prerendered and served from Next's cache; what depends on the request (the signed-in
+  // viewer, search parameters) streams into <Suspense> boundaries. See src/server/cached-read.ts.
+  cacheComponents: true,
+  // A first visit to a page not prerendered at build waits for the whole page, which is then
+  // cached: an unknown address answers a real 404 status and crawlers get complete HTML, rather
+  // than a shared loading shell with the content streamed in after it.
+  partialPrefetching: false,
+  cacheLife: {
+    // Public content. Invalidated by tag when content changes (POST /api/revalidate); otherwise
+    // refreshed in the background every 15 minutes, so scheduled posts appear without a webhook.
+    content: { stale: 300, revalidate: 900, expire: 86_400 },
+  },
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
   // Several workspace folders share one lockfile at the repo root.
   outputFileTracingRoot: new URL('../..', import.meta.url).pathname,

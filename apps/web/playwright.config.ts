@@ -21,6 +21,14 @@ export const identityProviderIssuer = `http://127.0.0.1:${identityProviderPort}`
  * the chat widget configured. Only chat.spec.ts uses it.
  */
 export const externalProviderSitePort = port + 3;
+/**
+ * A site of its own for cache.spec.ts, so its counts of database reads see no other test's
+ * requests. Configured with an outside provider like the one above, and with REVALIDATE_SECRET.
+ */
+export const cacheSitePort = port + 4;
+// Chosen once in the runner; its worker processes inherit the environment, so they know it too.
+process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('base64url');
+export const revalidateSecret = process.env.E2E_REVALIDATE_SECRET;
 export const chatWidgetScriptUrl = 'https://chat.openshiur.example/widget.js';
 /** Low enough that a test can reach it, high enough that the suite's own sign-ins never do. */
 export const signInRateLimit = 120;
@@ -41,6 +49,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
+  // A first visit to a page renders it, which on a loaded two-core CI machine can outlast 5 s.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions(),
@@ -109,6 +119,25 @@ export default defineConfig({
         SIGN_IN_RATE_LIMIT: String(signInRateLimit),
         CHAT_WIDGET_SCRIPT_URL: chatWidgetScriptUrl,
         CHAT_WIDGET_APP_ID: 'e2e-chat-app',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `pnpm exec next start --hostname 127.0.0.1 --port ${cacheSitePort}`,
+      url: `http://127.0.0.1:${cacheSitePort}/api/graphql?query=%7B__typename%7D`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PGLITE_DIR: join(dataDir, 'pglite-cache'),
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        OIDC_ISSUER: identityProviderIssuer,
+        OIDC_CLIENT_ID: 'openshiur-web',
+        OIDC_CLIENT_SECRET: clientSecret,
+        AUTH_DATA_DIR: join(dataDir, 'auth-cache'),
+        SIGN_IN_RATE_LIMIT: String(signInRateLimit),
+        REVALIDATE_SECRET: revalidateSecret,
       },
       stdout: 'ignore',
       stderr: 'pipe',

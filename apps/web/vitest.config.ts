@@ -4,5 +4,12 @@ import { vitestPreset } from '@openshiur/vitest-config';
 const config = vitestPreset();
 export default {
   ...config,
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Server modules start with `import 'server-only'`, which throws outside a React server
+      // bundle; their unit tests load the package's empty server build, as Next's server does.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
 };

@@ -30,6 +30,15 @@ const flag = z
   .transform((value) => ['true', '1', 'yes'].includes(value))
   .default(false);
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
@@ -48,6 +57,17 @@ const serverEnvSchema = z.object({
   SITE_NAME: z.string().min(1).default('OpenShiur'),
   /** The fixed string identifying this web site in `me(input: { services })`. */
   SITE_SERVICE_ID: z.string().min(1).max(64).default('openshiur-web'),
+  /**
+   * The organisation's time zone (IANA name): "today" for the daily-learning schedules, the Hebrew
+   * date and the parsha is the date there, and it turns over at midnight there.
+   */
+  SITE_TIMEZONE: z
+    .string()
+    .trim()
+    .default('America/New_York')
+    .refine((zone) => isTimeZone(zone), { message: 'must be an IANA time zone such as America/New_York' }),
+  /** Where the site is, for the Hebrew calendar's diaspora or Israel schedule (parsha, holidays). */
+  SITE_IN_ISRAEL: flag,
   SITE_HOLIDAYS_URL: z.url().default('https://holidays.openshiur.example/'),
   SITE_SHABBOS_URL: z.url().default('https://shabbos.openshiur.example/'),
   /** OpenID Connect provider; unset = the embedded demo provider (never in production). */
@@ -61,6 +81,11 @@ const serverEnvSchema = z.object({
   OIDC_JWKS_URI: optionalUrl,
   OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
   /** Encrypts the short-lived sign-in cookie. Unset outside production: generated under AUTH_DATA_DIR. */
+  /**
+   * Shared secret of POST /api/revalidate, which the content system calls after it writes (cache
+   * invalidation and search indexing). Unset = the endpoint is off. At least 32 characters.
+   */
+  REVALIDATE_SECRET: optionalText.pipe(z.string().min(32).optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(MIN_SESSION_SECRET_LENGTH).optional()),
   /** Where the embedded provider keeps keys and accounts, and generated secrets are kept. */
   AUTH_DATA_DIR: z.string().min(1).default('.data/auth'),

@@ -28,6 +28,7 @@ export {
   type Schema,
 } from './client';
 export { closeDatabase, getDatabase, type DatabaseConfig } from './singleton';
+export { databaseAnswers } from './health';
 export { migrate } from './migrate';
 export { openPreparedDatabase, prepareDatabase, type PrepareOptions } from './setup';
 export {

@@ -132,8 +132,10 @@ async function discoverTargets(base: string): Promise<Target[]> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: `{
-        posts(first: 1) { edges { node { id } } }
+        posts(first: 1, filter: { mediaType: Audio }) { edges { node { id } } }
         allSeries(includeEmpty: false) { id }
+        authors(first: 1) { edges { node { id } } }
+        tags(first: 1) { edges { node { slug } } }
         daf: posts(first: 1, filter: { masechta: "Berachos" }) { edges { node { learning { masechtaSlug daf } } } }
       }`,
     }),
@@ -142,18 +144,38 @@ async function discoverTargets(base: string): Promise<Target[]> {
     data: {
       posts: { edges: { node: { id: string } }[] };
       allSeries: { id: string }[];
+      authors: { edges: { node: { id: string } }[] };
+      tags: { edges: { node: { slug: string } }[] };
       daf: { edges: { node: { learning: { masechtaSlug: string; daf: number } } }[] };
     };
   };
   const post = data.posts.edges[0]?.node.id;
   const series = data.allSeries[0]?.id;
+  const author = data.authors.edges[0]?.node.id;
+  const tag = data.tags.edges[0]?.node.slug;
   const daf = data.daf.edges[0]?.node.learning;
-  if (!post || !series || !daf) throw new Error('The demo content lacks a post, a series or a Daf Yomi shiur');
+  if (!post || !series || !author || !tag || !daf) {
+    throw new Error('The demo content lacks a post, series, author, tag or Daf Yomi shiur');
+  }
+  const page = (name: string, path: string): Target => ({ name, path, measureJs: true });
+  const file = (name: string, path: string): Target => ({ name, path, measureJs: false });
   return [
-    { name: 'home', path: '/', measureJs: true },
-    { name: 'post', path: `/p/${post}`, measureJs: true },
-    { name: 'series', path: `/series/${series}`, measureJs: true },
-    { name: 'daf yomi', path: `/dafyomi/${daf.masechtaSlug}/${daf.daf}`, measureJs: true },
+    page('home', '/'),
+    page('post', `/p/${post}`),
+    page('series', `/series/${series}`),
+    page('series list', '/series'),
+    page('author', `/author/${author}`),
+    page('author list', '/author'),
+    page('tag', `/tag/${tag}`),
+    page('daf yomi home', '/dafyomi'),
+    page('daf', `/dafyomi/${daf.masechtaSlug}/${daf.daf}`),
+    page('daily learning', '/learning'),
+    page('mishnayot', '/learning/mishnayot'),
+    page('mishnayot unit', '/learning/mishnayot/berachos/1'),
+    page('shabbos', '/shabbos'),
+    page('holidays', '/holidays'),
+    file('series podcast RSS', `/series/${series}/feed.xml`),
+    file('daf yomi ICS', '/learning/daf-yomi/calendar.ics'),
     { name: 'GraphQL GetAllSeries', path: '/api/graphql', method: 'POST', body: allSeriesBody, measureJs: false },
   ];
 }

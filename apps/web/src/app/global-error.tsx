@@ -1,16 +1,16 @@
 'use client';
-import * as Sentry from '@sentry/nextjs';
 import { useEffect } from 'react';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { ErrorPageBoundary } from '@/components/errors/ErrorPageFallback';
 import { statusCodeOf } from '@/components/errors/status-code';
+import { reportBrowserError } from '@/lib/browser-sentry';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@openshiur/ui';
 
 /** The root layout itself failed: render our own document around the error page. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     if (reloadOnceAfterChunkError(error)) return;
-    if (!isChunkLoadError(error)) Sentry.captureException(error);
+    if (!isChunkLoadError(error)) reportBrowserError(error);
   }, [error]);
   return (
     <html lang="en">

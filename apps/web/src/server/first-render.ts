@@ -13,6 +13,7 @@ import {
 } from '@openshiur/graphql';
 import { env } from '@/env';
 import { query } from './apollo';
+import { load } from './load';
 
 /**
  * The spec's GetCurrentUser (exactly its fields), plus the display name and picture the header and
@@ -24,27 +25,23 @@ export type CurrentUser = NonNullable<GetCurrentUserQuery['me']> & {
 };
 export type SeriesSummary = GetAllSeriesQuery['allSeries'][number];
 
-export interface FirstRenderData {
-  currentUser: CurrentUser | null;
-  allSeries: SeriesSummary[];
-}
-
 /**
  * Spec §4 "First server render": the current user when the request carries a session, and always
- * the list of all series (for the menu and the topic footer). Cached per request.
+ * the list of all series (for the menu and the topic footer). The two are loaded apart so pages
+ * stay cacheable: the series list is public content from Next's cache (`load`), while the current
+ * user reads the request's cookie and is rendered per request inside `<Suspense>` boundaries.
  */
-export const loadFirstRender = cache(async (): Promise<FirstRenderData> => {
+export async function loadAllSeries(): Promise<SeriesSummary[]> {
+  return (await load(GetAllSeriesDocument, { includeEmpty: false })).allSeries;
+}
+
+/** The signed-in user of this request, or null. Reads the cookie: call it only under `<Suspense>`. */
+export const loadCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const hasSession = Boolean((await cookies()).get(SESSION_COOKIE_NAME)?.value);
-  const [currentUser, allSeries] = await Promise.all([
-    hasSession ? loadCurrentUser() : Promise.resolve(null),
-    query({ query: GetAllSeriesDocument, variables: { includeEmpty: false } }).then(
-      (result) => result.data?.allSeries ?? [],
-    ),
-  ]);
-  return { currentUser, allSeries };
+  return hasSession ? loadSignedInUser() : null;
 });
 
-async function loadCurrentUser(): Promise<CurrentUser | null> {
+async function loadSignedInUser(): Promise<CurrentUser | null> {
   const variables = { input: { services: env.SITE_SERVICE_ID } };
   // Both read the same user record (the request's viewer is loaded once in the GraphQL context).
   const [result, profile] = await Promise.all([

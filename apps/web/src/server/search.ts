@@ -1,6 +1,14 @@
 import 'server-only';
 import type { Database } from '@openshiur/db';
-import { createAlgoliaSearch, createBuiltInIndexer, createBuiltInSearch, type SearchEngine } from '@openshiur/search';
+import {
+  createAlgoliaIndexer,
+  createAlgoliaSearch,
+  createBuiltInIndexer,
+  createBuiltInSearch,
+  type ContentChanges,
+  type SearchEngine,
+} from '@openshiur/search';
+import { database } from './database';
 import { algoliaConfig } from '@/env';
 
 /**
@@ -46,4 +54,12 @@ export function indexPendingContent(db: Database): Promise<void> {
     store[INDEXED_KEY].set(db, pending);
   }
   return pending;
+}
+
+/** Brings the configured search index up to date with changed records (POST /api/revalidate). */
+export async function syncSearchIndex(changes: ContentChanges): Promise<void> {
+  if (!changes.posts?.length && !changes.authors?.length && !changes.series?.length) return;
+  const db = await database();
+  const indexer = algoliaConfig ? createAlgoliaIndexer({ db, config: algoliaConfig }) : createBuiltInIndexer(db);
+  await indexer.sync(changes);
 }

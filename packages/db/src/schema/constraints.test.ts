@@ -50,10 +50,36 @@ describe.each(testDatabaseKinds())('check constraints on %s', (kind) => {
     ['daf 1', { masechta: 'Berachos', daf: 1 }, 'posts_daf_check'],
     ['topic', { topics: ['Gemara', 'Astrology'] }, 'posts_topics_check'],
     ['holiday', { holidays: ['Groundhog Day'] }, 'posts_holidays_check'],
+    ['Mishneh Torah book', { rambamBook: 'Cooking', rambamChapter: 1 }, 'posts_rambam_book_check'],
+    [
+      'Rambam chapter past the book',
+      { rambamBook: 'Sabbath', rambamChapter: 31 },
+      'posts_rambam_chapter_check',
+    ],
+    ['Rambam chapter 0', { rambamBook: 'Fringes', rambamChapter: 0 }, 'posts_rambam_chapter_check'],
+    ['Rambam chapter without a book', { rambamChapter: 2 }, 'posts_rambam_chapter_check'],
+    ['Kitzur siman 0', { kitzurSiman: 0 }, 'posts_kitzur_siman_check'],
+    ['Kitzur siman 222', { kitzurSiman: 222 }, 'posts_kitzur_siman_check'],
+    ['mitzvah 0', { mitzvah: 0 }, 'posts_mitzvah_check'],
+    ['mitzvah 614', { mitzvah: 614 }, 'posts_mitzvah_check'],
   ])('rejects a post with a bad %s', async (_label, overrides, constraint) => {
     expect(await violatedConstraint(testDb.db.insert(posts).values(post(overrides)))).toBe(
       constraint,
     );
+  });
+
+  it('accepts learning references at the ends of their ranges', async () => {
+    await expect(
+      testDb.db
+        .insert(posts)
+        .values([
+          post({ rambamBook: 'Sabbath', rambamChapter: 30 }),
+          post({ rambamBook: 'Kings and Wars', rambamChapter: 1 }),
+          post({ rambamBook: "Second Tithes and Fourth Year's Fruit", rambamChapter: 11 }),
+          post({ kitzurSiman: 1, mitzvah: 1 }),
+          post({ kitzurSiman: 221, mitzvah: 613 }),
+        ]),
+    ).resolves.toBeDefined();
   });
 
   it('rejects a series with an unknown order option or topic', async () => {

@@ -3,6 +3,9 @@ import { desc, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import {
   holidays,
+  kitzurSimanimCount,
+  mishnehTorahBooks,
+  mitzvotCycle,
   type ClipLength,
   type Holiday,
   type Language,
@@ -10,7 +13,7 @@ import {
   type PostStatus,
 } from '@openshiur/reference-data';
 import { authors, series, tags } from './catalogue';
-import { isAtLeast, isOneOf, isSubsetOf } from './checks';
+import { isAtLeast, isBetween, isOneOf, isSubsetOf, isWithinParent } from './checks';
 import { createdAt, instant, updatedAt } from './columns';
 import { searchContext, searchKeys, searchVector } from './search';
 import {
@@ -24,6 +27,9 @@ import {
   postTypes,
   type AmudSide,
 } from './values';
+
+const rambamBookNames = mishnehTorahBooks.map((book) => book.book);
+const rambamChapterLimits = mishnehTorahBooks.map((book) => [book.book, book.chapters] as const);
 
 export const posts = pgTable(
   'posts',
@@ -71,6 +77,15 @@ export const posts = pgTable(
     nachBook: text('nach_book'),
     nachChapter: integer('nach_chapter'),
     episodeNumber: integer('episode_number'),
+    // Daily-study programmes beyond Talmud, Mishnah and Nach (the /learning pages list them).
+    /** Book (hilchot) of the Mishneh Torah: reference-data `mishnehTorahBooks[].book`, e.g. "Sabbath". */
+    rambamBook: text('rambam_book'),
+    /** Chapter within `rambamBook` (for the four introductory books: the day's part, 1–3). */
+    rambamChapter: integer('rambam_chapter'),
+    /** Siman (chapter) of the Kitzur Shulchan Aruch, 1–221. */
+    kitzurSiman: integer('kitzur_siman'),
+    /** Number of the mitzvah in the site's daily mitzvot cycle, 1–613. */
+    mitzvah: integer('mitzvah'),
 
     // Built-in search (see ./search.ts): title first, then variant keys, series and authors, then text.
     searchKeys: searchKeys(),
@@ -101,6 +116,13 @@ export const posts = pgTable(
     check('posts_nach_chapter_check', isAtLeast(table.nachChapter, 1)),
     check('posts_episode_number_check', isAtLeast(table.episodeNumber, 0)),
     check('posts_duration_check', isAtLeast(table.durationSeconds, 0)),
+    check('posts_rambam_book_check', isOneOf(table.rambamBook, rambamBookNames)),
+    check(
+      'posts_rambam_chapter_check',
+      isWithinParent(table.rambamChapter, table.rambamBook, rambamChapterLimits),
+    ),
+    check('posts_kitzur_siman_check', isBetween(table.kitzurSiman, 1, kitzurSimanimCount)),
+    check('posts_mitzvah_check', isBetween(table.mitzvah, 1, mitzvotCycle.mitzvotCount)),
     // The lists the site shows: newest published posts, a series' posts, a daf's posts, the
     // posts of a parsha / perek / Nach chapter, and topic and holiday pages.
     index('posts_status_published_at_idx').on(table.status, desc(table.publishedAt)),
@@ -109,6 +131,9 @@ export const posts = pgTable(
     index('posts_mishna_idx').on(table.mishnaMasechta, table.perek, table.mishnah),
     index('posts_parsha_idx').on(table.parsha),
     index('posts_nach_idx').on(table.nachBook, table.nachChapter),
+    index('posts_rambam_idx').on(table.rambamBook, table.rambamChapter),
+    index('posts_kitzur_siman_idx').on(table.kitzurSiman),
+    index('posts_mitzvah_idx').on(table.mitzvah),
     index('posts_topics_idx').using('gin', table.topics),
     index('posts_holidays_idx').using('gin', table.holidays),
     index('posts_search_vector_idx').using('gin', table.searchVector),

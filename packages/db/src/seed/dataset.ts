@@ -6,7 +6,12 @@ import type { NewPage, NewPostAuthor, NewPostTag } from '../schema';
 import { buildAuthors, type AuthorRow } from './authors';
 import { buildSeriesPosts, buildStandalonePost, type PostRow, type PostWithLinks } from './posts';
 import { createRandom } from './random';
-import { allocatePostCounts, buildSeriesPlans, type SeriesRow } from './series';
+import {
+  allocatePostCounts,
+  buildProgrammeSeriesPlans,
+  buildSeriesPlans,
+  type SeriesRow,
+} from './series';
 import {
   buildBlogs,
   buildEvents,
@@ -17,6 +22,7 @@ import {
   type TagRow,
 } from './site-content';
 import { seedCounts, type SeedSize } from './sizes';
+import { programmeTracks } from './tracks';
 
 export interface DemoDataset {
   authors: AuthorRow[];
@@ -38,13 +44,23 @@ export function buildDemoDataset(size: SeedSize = 'small'): DemoDataset {
   // One random stream per part, so changing how one part is built leaves the others as they were.
   const authors = buildAuthors(counts.authors, createRandom(1));
   const tags = buildTags();
-  const standaloneCount = Math.round(counts.posts * STANDALONE_SHARE);
+  // The programme series come last, with their posts after all others: the rest of the demo is
+  // built exactly as it was before they were added.
+  const trackSeriesCount = counts.series - programmeTracks.length;
+  const trackPostCount = counts.posts - programmeTracks.length * counts.programmeSeriesPosts;
+  const standaloneCount = Math.round(trackPostCount * STANDALONE_SHARE);
   const postCounts = allocatePostCounts(
-    counts.series,
-    counts.posts - standaloneCount,
+    trackSeriesCount,
+    trackPostCount - standaloneCount,
     createRandom(2),
   );
   const plans = buildSeriesPlans(postCounts, authors, createRandom(3));
+  const programmePlans = buildProgrammeSeriesPlans(
+    trackSeriesCount + 1,
+    counts.programmeSeriesPosts,
+    authors,
+    createRandom(7),
+  );
 
   const context = {
     random: createRandom(4),
@@ -54,12 +70,15 @@ export function buildDemoDataset(size: SeedSize = 'small'): DemoDataset {
   const generated: PostWithLinks[] = [];
   for (const plan of plans)
     generated.push(...buildSeriesPosts(plan, generated.length + 1, context));
-  while (generated.length < counts.posts)
+  while (generated.length < trackPostCount)
     generated.push(buildStandalonePost(generated.length + 1, context));
+  const programmeContext = { ...context, random: createRandom(8) };
+  for (const plan of programmePlans)
+    generated.push(...buildSeriesPosts(plan, generated.length + 1, programmeContext));
 
   return {
     authors,
-    series: plans.map((plan) => plan.row),
+    series: [...plans, ...programmePlans].map((plan) => plan.row),
     tags,
     posts: generated.map((entry) => entry.post),
     postAuthors: generated.flatMap((entry) => entry.authors),

@@ -11,9 +11,12 @@ import type { Random } from './random';
 import {
   amudSequence,
   dafSequence,
+  kitzurSequence,
   mishnaSequence,
+  mitzvahSequence,
   nachSequence,
   parshaSequence,
+  rambamSequence,
   walk,
 } from './references';
 import type { SeriesPlan } from './series';
@@ -49,6 +52,10 @@ type LearningReference = Pick<
   | 'nachBook'
   | 'nachChapter'
   | 'episodeNumber'
+  | 'rambamBook'
+  | 'rambamChapter'
+  | 'kitzurSiman'
+  | 'mitzvah'
 >;
 
 /** A post before status, media, body and links are decided. */
@@ -162,6 +169,18 @@ function describeEpisode(
       const parsha = walk(parshaSequence, at, step);
       return { title: `Parshas ${parsha}: ${random.pick(themes)}`, reference: { parsha } };
     }
+    case 'rambam': {
+      const { book, chapter } = walk(rambamSequence, at, step);
+      return { title: `Rambam: ${book} ${chapter}`, reference: { rambamBook: book, rambamChapter: chapter } };
+    }
+    case 'kitzur': {
+      const siman = walk(kitzurSequence, at, step);
+      return { title: `Kitzur Shulchan Aruch, Siman ${siman}`, reference: { kitzurSiman: siman } };
+    }
+    case 'mitzvah': {
+      const { mitzvah } = walk(mitzvahSequence, at, step);
+      return { title: `Mitzvah ${mitzvah}: ${random.pick(themes)}`, reference: { mitzvah } };
+    }
     case 'episode': {
       const prefix = plan.row.name.split(' with ')[0];
       return { title: `${prefix} ${step + 1}: ${random.pick(themes)}`, reference: {} };
@@ -177,6 +196,9 @@ const durationRange: Readonly<Record<Track['reference'], readonly [number, numbe
   nach: [600, 1_500],
   parsha: [600, 2_700],
   episode: [240, 2_400],
+  rambam: [600, 1_500],
+  kitzur: [300, 900],
+  mitzvah: [240, 600],
 };
 
 /** Recordings shorter than this are "Short" clips. */
@@ -208,10 +230,11 @@ function completePost(outline: PostOutline, context: PostContext): PostWithLinks
     clipLength:
       durationSeconds === null ? null : durationSeconds < SHORT_CLIP_SECONDS ? 'Short' : 'Long',
     durationSeconds,
-    // Same-site placeholder paths: the web app serves sample media under /media.
-    audioUrl: mediaType === 'Text' ? null : `/media/sample-${id}.mp3`,
-    videoUrl: mediaType === 'Video' ? `/media/sample-${id}.mp4` : null,
-    thumbnail: mediaType === 'Video' ? `/media/sample-${id}.jpg` : null,
+    // Same-site sample media that really plays (apps/web/public/media, made by the web app's
+    // scripts/generate-sample-media.mjs): one 90-second recording shared by every demo shiur.
+    audioUrl: mediaType === 'Text' ? null : '/media/sample-shiur.wav',
+    videoUrl: mediaType === 'Video' ? '/media/sample-shiur.webm' : null,
+    thumbnail: mediaType === 'Video' ? '/media/sample-shiur-poster.jpg' : null,
     body: paragraphs(['Sample shiur for the demo site.', ...sentences]),
     excerpt: sentences[0] ?? null,
     topics,

@@ -3,7 +3,15 @@
  * perek, parsha and chapter is real and in range. Each list is in study order; a series walks
  * one list from a starting point (wrapping at the end, as the cycles do).
  */
-import { allNach, bavliMasechtot, mishnayotSedarim, parshiot } from '@openshiur/reference-data';
+import {
+  allNach,
+  bavliMasechtot,
+  kitzur,
+  mishnayotSedarim,
+  mishnehTorahBooks,
+  mitzvotSchedule,
+  parshiot,
+} from '@openshiur/reference-data';
 import type { AmudSide } from '../schema/values';
 
 export interface DafReference {
@@ -68,6 +76,37 @@ export const nachSequence: readonly NachReference[] = allNach.map((chapter) => {
   const split = chapter.lastIndexOf(' ');
   return { book: chapter.slice(0, split), chapter: Number(chapter.slice(split + 1)) };
 });
+
+export interface RambamReference {
+  book: string;
+  chapter: number;
+}
+
+/**
+ * Every chapter of the Mishneh Torah in the order of the daily Rambam, "Transmission of the Oral
+ * Law" 1 … "Kings and Wars" 12: 1017 chapters, one a day in the one-chapter cycle.
+ */
+export const rambamSequence: readonly RambamReference[] = mishnehTorahBooks.flatMap((book) =>
+  range(1, book.chapters).map((chapter) => ({ book: book.book, chapter })),
+);
+
+/** Day number (days since 1970-01-01) of 1984-04-29, when the daily Rambam cycles began. */
+const RAMBAM_CYCLE_START_DAY = Date.UTC(1984, 3, 29) / 86_400_000;
+
+/** Where in `rambamSequence` the one-chapter cycle stands on a day (days since 1970-01-01). */
+export function rambamPositionOn(dayNumber: number): number {
+  const length = rambamSequence.length;
+  return (((dayNumber - RAMBAM_CYCLE_START_DAY) % length) + length) % length;
+}
+
+/** Every siman of the Kitzur Shulchan Aruch, 1 … 221. */
+export const kitzurSequence: readonly number[] = range(1, kitzur.length);
+
+/**
+ * The days of the site's daily mitzvot cycle (reference-data `mitzvotSchedule`), in order: a
+ * series following it teaches the mitzvah of each of its days.
+ */
+export const mitzvahSequence = mitzvotSchedule;
 
 /** The 54 parshiot in the order of the year. */
 export const parshaSequence: readonly string[] = parshiot.map((parsha) => parsha.name);

@@ -1,7 +1,10 @@
 import {
   allNach,
   bavliMasechtot,
+  kitzurSimanimCount,
   mishnayotSedarim,
+  mishnehTorahBooks,
+  mitzvahForDate,
   parshiot,
   topics,
 } from '@openshiur/reference-data';
@@ -193,6 +196,40 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(
       nachPosts.every((post) => nachChapters.has(`${post.nachBook} ${post.nachChapter}`)),
     ).toBe(true);
+  });
+
+  it('has Rambam, Kitzur and mitzvah posts on real chapters, simanim and mitzvot', async () => {
+    const chapters = new Map(mishnehTorahBooks.map((book) => [book.book, book.chapters]));
+    const rambamPosts = await db.select().from(posts).where(isNotNull(posts.rambamBook));
+    expect(rambamPosts.length).toBeGreaterThanOrEqual(seedCounts.small.programmeSeriesPosts);
+    for (const post of rambamPosts) {
+      expect(post.rambamChapter).toBeGreaterThanOrEqual(1);
+      expect(post.rambamChapter).toBeLessThanOrEqual(chapters.get(post.rambamBook!) ?? 0);
+    }
+    // Consecutive chapters on consecutive days, as the one-chapter daily Rambam learns them.
+    const [first, second] = [...rambamPosts].sort((a, b) => a.id - b.id);
+    expect(
+      first!.rambamBook === second!.rambamBook ? second!.rambamChapter! - first!.rambamChapter! : 1,
+    ).toBe(1);
+
+    const kitzurPosts = await db.select().from(posts).where(isNotNull(posts.kitzurSiman));
+    expect(kitzurPosts.length).toBeGreaterThanOrEqual(seedCounts.small.programmeSeriesPosts);
+    expect(
+      kitzurPosts.every(
+        (post) => post.kitzurSiman! >= 1 && post.kitzurSiman! <= kitzurSimanimCount,
+      ),
+    ).toBe(true);
+
+    const mitzvahPosts = await db.select().from(posts).where(isNotNull(posts.mitzvah));
+    expect(mitzvahPosts.length).toBeGreaterThanOrEqual(seedCounts.small.programmeSeriesPosts);
+    expect(mitzvahPosts.every((post) => post.mitzvah! >= 1 && post.mitzvah! <= 613)).toBe(true);
+    // The series starts on a day of the site's mitzvot cycle and teaches that day's mitzvah.
+    const firstMitzvah = [...mitzvahPosts].sort((a, b) => a.id - b.id)[0]!;
+    const learntOn = new Date(SEED_REFERENCE_DATE.getTime() - 120 * 86_400_000);
+    const dates = Array.from({ length: 120 }, (_, day) =>
+      new Date(learntOn.getTime() + day * 86_400_000).toISOString().slice(0, 10),
+    );
+    expect(dates.some((date) => mitzvahForDate(date) === firstMitzvah.mitzvah)).toBe(true);
   });
 
   it('tags posts with holidays and tags', async () => {

@@ -6,13 +6,17 @@ import {
   amudSequence,
   dafSequence,
   mishnaSequence,
+  mitzvahSequence,
   nachSequence,
+  rambamPositionOn,
   startOfMasechta,
   type DafReference,
 } from './references';
-import { daysFromReference } from './sizes';
+import { daysFromReference, SEED_REFERENCE_DATE } from './sizes';
 import { createSlugRegistry, stripMarkup } from './text';
-import { platformName, seriesTrackCycle, type Track } from './tracks';
+import { platformName, programmeTracks, seriesTrackCycle, type Track } from './tracks';
+
+const referenceDayNumber = SEED_REFERENCE_DATE.getTime() / 86_400_000;
 
 export type SeriesRow = NewSeries & { id: number };
 
@@ -59,30 +63,81 @@ export function buildSeriesPlans(
     seenPerTrack.set(track.id, ordinal + 1);
     // Round robin over authors: every author teaches, and neighbouring series have different teachers.
     const author = authors[index % authors.length] as AuthorRow;
-    const name = `${track.namePrefixes[ordinal % track.namePrefixes.length]} with ${stripMarkup(author.name)}`;
     const firstDay = -postCount * track.cadenceDays - random.int(1, 30);
-    const id = index + 1;
-    return {
-      row: {
-        id,
-        name,
-        slug: slugFor(name),
-        description: `Sample series for the demo site: ${track.topics.join(' and ')} with an invented teacher.`,
-        topics: [...track.topics],
-        orderOption: track.orderOption,
-        platform: platformName(track),
-        image: `/media/sample-series-${id}.jpg`,
-        createdAt: daysFromReference(firstDay - 7),
-        updatedAt: daysFromReference(firstDay - 7),
-      },
+    return planSeries({
+      id: index + 1,
       track,
-      authorId: author.id as number,
-      language: pickLanguage(random),
-      referenceStart: referenceStart(track, ordinal),
+      ordinal,
+      author,
       postCount,
       firstDay,
-    };
+      slugFor,
+      language: pickLanguage(random),
+    });
   });
+}
+
+/**
+ * One series per programme track (Rambam Yomi, Kitzur Yomi, Sefer HaMitzvos), numbered after the
+ * other series, `postCount` posts each, all in English. Their own random stream keeps the other
+ * series as they were.
+ */
+export function buildProgrammeSeriesPlans(
+  firstId: number,
+  postCount: number,
+  authors: readonly AuthorRow[],
+  random: Random,
+): SeriesPlan[] {
+  const slugFor = createSlugRegistry();
+  return programmeTracks.map((track, index) => {
+    const id = firstId + index;
+    const author = authors[(id - 1) % authors.length] as AuthorRow;
+    const firstDay = -postCount * track.cadenceDays - random.int(1, 10);
+    return planSeries({
+      id,
+      track,
+      ordinal: 0,
+      author,
+      postCount,
+      firstDay,
+      slugFor,
+      language: languages[0],
+    });
+  });
+}
+
+function planSeries(plan: {
+  id: number;
+  track: Track;
+  ordinal: number;
+  author: AuthorRow;
+  postCount: number;
+  firstDay: number;
+  language: Language;
+  slugFor: (text: string) => string;
+}): SeriesPlan {
+  const { id, track, ordinal, author, firstDay } = plan;
+  const name = `${track.namePrefixes[ordinal % track.namePrefixes.length]} with ${stripMarkup(author.name)}`;
+  return {
+    row: {
+      id,
+      name,
+      slug: plan.slugFor(name),
+      description: `Sample series for the demo site: ${track.topics.join(' and ')} with an invented teacher.`,
+      topics: [...track.topics],
+      orderOption: track.orderOption,
+      platform: platformName(track),
+      image: `/media/sample-series-${id}.jpg`,
+      createdAt: daysFromReference(firstDay - 7),
+      updatedAt: daysFromReference(firstDay - 7),
+    },
+    track,
+    authorId: author.id as number,
+    language: plan.language,
+    referenceStart: referenceStart(track, ordinal, firstDay),
+    postCount: plan.postCount,
+    firstDay,
+  };
 }
 
 /** Most series are in English, some in Hebrew and a few in Yiddish. */
@@ -91,7 +146,8 @@ function pickLanguage(random: Random): Language {
   return roll < 0.85 ? languages[0] : roll < 0.95 ? languages[2] : languages[1];
 }
 
-function referenceStart(track: Track, ordinal: number): number {
+/** Index, in the track's reference sequence, of the series' first post (published on `firstDay`). */
+function referenceStart(track: Track, ordinal: number, firstDay: number): number {
   const startAt = (sequence: readonly DafReference[], names: readonly string[]) =>
     startOfMasechta(sequence, names[ordinal % names.length] as string);
   switch (track.reference) {
@@ -103,6 +159,18 @@ function referenceStart(track: Track, ordinal: number): number {
       return mishnaMasechtaStarts[(ordinal * 7) % mishnaMasechtaStarts.length] ?? 0;
     case 'nach':
       return nachBookStarts[(ordinal * 5) % nachBookStarts.length] ?? 0;
+    case 'rambam':
+      // Daily Rambam series learn the chapter of the day of each post, as the real cycle does.
+      return rambamPositionOn(referenceDayNumber + firstDay);
+    case 'mitzvah': {
+      // The first day of the mitzvot cycle on or after the series' first day.
+      const first = daysFromReference(firstDay).toISOString().slice(0, 10);
+      return Math.max(
+        0,
+        mitzvahSequence.findIndex((day) => day.date >= first),
+      );
+    }
+    case 'kitzur':
     case 'parsha':
     case 'episode':
       return 0;

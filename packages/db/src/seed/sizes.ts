@@ -8,15 +8,26 @@ export interface SeedOptions {
 
 export interface SeedCounts {
   authors: number;
+  /** All series, the programme series (`programmeSeriesPosts` below) included. */
   series: number;
+  /** All posts, the programme series' included. */
   posts: number;
+  /** Posts in each of the programme series (Rambam Yomi, Kitzur Yomi, Sefer HaMitzvos). */
+  programmeSeriesPosts: number;
   events: number;
   blogs: number;
 }
 
 export const seedCounts: Readonly<Record<SeedSize, SeedCounts>> = {
-  small: { authors: 25, series: 45, posts: 700, events: 12, blogs: 12 },
-  large: { authors: 400, series: 1_200, posts: 100_000, events: 40, blogs: 60 },
+  small: { authors: 25, series: 48, posts: 820, programmeSeriesPosts: 40, events: 12, blogs: 12 },
+  large: {
+    authors: 400,
+    series: 1_203,
+    posts: 100_600,
+    programmeSeriesPosts: 200,
+    events: 40,
+    blogs: 60,
+  },
 };
 
 /**

@@ -10,7 +10,8 @@ import {
 } from '@openshiur/reference-data';
 
 /** What each post of a series points at, in order. */
-export type ReferenceKind = 'daf' | 'amud' | 'parsha' | 'nach' | 'mishna' | 'episode';
+export type ReferenceKind =
+  'daf' | 'amud' | 'parsha' | 'nach' | 'mishna' | 'episode' | 'rambam' | 'kitzur' | 'mitzvah';
 
 export interface Track {
   id: string;
@@ -159,6 +160,44 @@ export const tracks = {
     namePrefixes: ['Understanding Tefillah', 'The Siddur Explained'],
   }),
 } as const;
+
+/**
+ * Series that follow the daily-study programmes with their own learning references (Mishneh
+ * Torah chapter, Kitzur siman, mitzvah of the daily cycle). They are added after the series of
+ * `seriesTrackCycle`, one each, so adding them left every earlier row of the demo as it was.
+ */
+export const programmeTracks: readonly Track[] = [
+  track({
+    id: 'rambam-yomi',
+    topics: ['Halacha'],
+    platform: 'halacha',
+    orderOption: 'episode_number',
+    postType: 'Shiurim',
+    reference: 'rambam',
+    cadenceDays: 1,
+    namePrefixes: ['Rambam Yomi'],
+  }),
+  track({
+    id: 'kitzur-yomi',
+    topics: ['Halacha'],
+    platform: 'halacha',
+    orderOption: 'episode_number',
+    postType: 'Shiurim',
+    reference: 'kitzur',
+    cadenceDays: 1,
+    namePrefixes: ['Kitzur Shulchan Aruch Yomi'],
+  }),
+  track({
+    id: 'sefer-hamitzvos',
+    topics: ['Mitzvot'],
+    platform: 'torah',
+    orderOption: 'mitzvot',
+    postType: null,
+    reference: 'mitzvah',
+    cadenceDays: 1,
+    namePrefixes: ['Sefer HaMitzvos Daily'],
+  }),
+];
 
 /**
  * One cycle of 45 series: the track of series n is `seriesTrackCycle[n % 45]`. Gemara has 14

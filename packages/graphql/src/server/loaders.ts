@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { authorColumns, schema, seriesColumns, type Database } from '@openshiur/db';
 import type { AuthorModel, SeriesModel, TagModel } from './models';
+import { createPostPageLoaders } from './series-neighbours';
 import { listAllSeries } from './series-query';
 import { publishedPost } from './visibility';
 
@@ -67,11 +68,23 @@ export function createLoaders(db: Database) {
     return countsFor(ids, rows);
   });
 
+  /** When each series' newest Published post came out (null: none), for choosing featured series. */
+  const latestPostAtBySeriesId = new DataLoader<number, Date | null>(async (ids) => {
+    const rows = await db
+      .select({ id: posts.seriesId, latest: max(posts.publishedAt) })
+      .from(posts)
+      .where(and(publishedPost, inArray(posts.seriesId, [...ids])))
+      .groupBy(posts.seriesId);
+    const byId = new Map(rows.map((row) => [row.id, row.latest]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+
   // The menu, the footer and every topic read the same list: one query per request.
   let nonEmptySeries: Promise<SeriesModel[]> | undefined;
   const seriesWithPublishedPosts = () => (nonEmptySeries ??= listAllSeries(db, false));
 
   return {
+    ...createPostPageLoaders(db, seriesById),
     seriesWithPublishedPosts,
     seriesById,
     authorsByPostId,
@@ -79,6 +92,7 @@ export function createLoaders(db: Database) {
     publishedCountBySeriesId,
     publishedCountByAuthorId,
     publishedCountByTagId,
+    latestPostAtBySeriesId,
   };
 }
 

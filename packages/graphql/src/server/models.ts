@@ -1,5 +1,5 @@
 import type { AuthorRow, PostRow, schema, SeriesRow } from '@openshiur/db';
-import type { Topic } from '@openshiur/reference-data';
+import type { BavliMasechta, Topic } from '@openshiur/reference-data';
 import type { Connection } from './pagination';
 
 /** Row types the resolvers pass between each other (codegen maps GraphQL types onto these). */
@@ -22,6 +22,9 @@ export interface DafYomiModel {
   firstDaf: number;
   lastDaf: number;
 }
+
+/** A masechta of the Daf Yomi cycle, as reference-data describes it. */
+export type DafYomiMasechtaModel = BavliMasechta;
 
 export type PostConnectionModel = Connection<PostModel>;
 export type SeriesConnectionModel = Connection<SeriesModel>;

@@ -1,12 +1,14 @@
-import { and, arrayContains, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { postColumns, schema, type Database } from '@openshiur/db';
 import { holidays, languages, resolveMasechta } from '@openshiur/reference-data';
 import { postTopics } from '@openshiur/db';
 import type { PostFilter } from '../generated/resolvers';
 import { parseNumericId, parseOneOf, parsePageSize } from './arguments';
 import { badUserInput } from './errors';
+import { learningFilterConditions } from './learning-filter';
 import type { PostModel } from './models';
 import { decodeCursor, toConnection, type Connection } from './pagination';
+import { parshiotNamed } from './parsha';
 import { publishedPost } from './visibility';
 
 const { posts, postAuthors, postTags } = schema;
@@ -54,6 +56,7 @@ function filterConditions(filter: PostFilter): SQL[] {
     conditions.push(arrayContains(posts.holidays, [parseOneOf(holidays, filter.holiday, 'filter.holiday')]));
   }
   if (filter.mediaType) conditions.push(eq(posts.mediaType, filter.mediaType));
+  if (filter.mediaTypes) conditions.push(inArray(posts.mediaType, filter.mediaTypes));
   if (filter.language) conditions.push(eq(posts.language, parseOneOf(languages, filter.language, 'filter.language')));
   if (filter.seriesId != null) {
     conditions.push(eq(posts.seriesId, parseNumericId(filter.seriesId, 'filter.seriesId')));
@@ -81,5 +84,11 @@ function filterConditions(filter: PostFilter): SQL[] {
     }
     conditions.push(eq(posts.daf, filter.daf));
   }
+  if (filter.parsha) {
+    const parshiot = parshiotNamed(filter.parsha);
+    if (!parshiot) throw badUserInput(`Unknown parsha "${filter.parsha}"`, 'filter.parsha');
+    conditions.push(inArray(posts.parsha, parshiot));
+  }
+  conditions.push(...learningFilterConditions(filter));
   return conditions;
 }

@@ -6,7 +6,11 @@ import type { SVGProps } from 'react';
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps & { children: React.ReactNode }) {
+/**
+ * The frame every icon here is drawn in (24-unit grid, 2-unit round strokes in `currentColor`,
+ * decorative), for drawing an icon of your own that matches them: pass the paths as children.
+ */
+export function Icon({ size = 24, children, ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

@@ -1,4 +1,4 @@
-import type { NextRequest } from 'next/server';
+import { connection, type NextRequest } from 'next/server';
 import {
   isSignInError,
   safeReturnTo,
@@ -13,14 +13,13 @@ import { siteOrigin } from '@/server/session';
 import { redirectResponse, signInErrorLocation } from '@/server/sign-in-responses';
 import { rateLimitResponse } from '@/server/sign-in-limits';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * `/login?returnTo={path}` (spec §2.1, a full-page navigation): starts the authorization code flow.
  * The state (the spec's stored `secret`), nonce, PKCE verifier and returnTo go into an encrypted,
  * httpOnly, 15-minute cookie scoped to /login; the browser goes on to the identity provider.
  */
 export async function GET(request: NextRequest) {
+  await connection(); // per request, never prerendered
   const limited = rateLimitResponse(request, 'login');
   if (limited) return limited;
   // Guest-only (spec §6): a signed-in visitor has nothing to do here.

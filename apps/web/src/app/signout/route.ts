@@ -1,4 +1,4 @@
-import type { NextRequest } from 'next/server';
+import { connection, type NextRequest } from 'next/server';
 import { SESSION_COOKIE_NAME } from '@openshiur/auth';
 import { authRuntime, POST_LOGOUT_PATH } from '@/server/auth';
 import { siteOrigin, verifySession } from '@/server/session';
@@ -8,8 +8,6 @@ import {
   redirectResponse,
 } from '@/server/sign-in-responses';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * `/signout` (spec §2.1, a full-page navigation): removes the `jwt` cookie (and any sign-in in
  * progress), then ends the session at the identity provider too when it offers RP-initiated
@@ -17,6 +15,7 @@ export const dynamic = 'force-dynamic';
  * the browser-stored `user` and writes the `logout` timestamp that signs out the other tabs.
  */
 export async function GET(request: NextRequest) {
+  await connection(); // per request, never prerendered
   const runtime = await authRuntime();
   const token = request.cookies.get(SESSION_COOKIE_NAME)?.value;
   // Only a token that still verifies is sent as a hint; a stale one would make the provider refuse.

@@ -4,13 +4,16 @@ import { env } from '@/env';
 import { sisterSites } from '@/lib/sister-sites';
 import { SiteLink } from '@/components/navigation/SiteLink';
 import type { SeriesSummary } from '@/server/first-render';
+import { siteToday } from '@/server/site-date';
 import { footerColumns } from './topic-columns';
 
-function SiteLegalLinks() {
+/** The copyright year is the site's current year (cached until midnight, like every "today"). */
+async function SiteLegalLinks() {
+  const { year } = await siteToday();
   return (
     <LegalLinks
       siteName={env.SITE_NAME}
-      year={new Date().getFullYear()}
+      year={year}
       linkAs={SiteLink}
       cookiePolicy={<CookiePolicyButton />}
     />

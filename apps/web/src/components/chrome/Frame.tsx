@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SkipLink, theme } from '@openshiur/ui';
-import { env, isBuildPhase } from '@/env';
-import { SessionSync } from '@/components/session/SessionSync';
-import { ChatWidget } from './ChatWidget';
-import { loadFirstRender, type FirstRenderData } from '@/server/first-render';
+import { loadAllSeries, type SeriesSummary } from '@/server/first-render';
+import { ViewerSession } from './ViewerControls';
 import { DarkFooter, PlainFooter, TopicFooter } from './Footers';
 import { Header, type HeaderVariant } from './Header';
 
@@ -48,29 +46,14 @@ export async function Frame({
       {frame.footer === 'topic' && data ? <TopicFooter allSeries={data.allSeries} /> : null}
       {frame.footer === 'dark' ? <DarkFooter /> : null}
       {frame.footer === 'plain' ? <PlainFooter /> : null}
-      {data ? <SessionSync signedIn={Boolean(data.currentUser)} /> : null}
-      {data?.currentUser && env.CHAT_WIDGET_SCRIPT_URL ? (
-        <ChatWidget
-          src={env.CHAT_WIDGET_SCRIPT_URL}
-          appId={env.CHAT_WIDGET_APP_ID}
-          user={{ id: data.currentUser.id, name: displayName(data.currentUser), email: data.currentUser.email ?? null }}
-        />
-      ) : null}
+      {data ? <ViewerSession /> : null}
     </div>
   );
 }
 
-function displayName(user: NonNullable<FirstRenderData['currentUser']>): string | null {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || null;
-}
-
-/**
- * Next prerenders the root not-found boundary inside every static page at build time, where there
- * is no database: it gets an empty frame then. Real requests always load the data.
- */
-async function frameData(): Promise<FirstRenderData> {
-  if (isBuildPhase) return { currentUser: null, allSeries: [] };
-  return loadFirstRender();
+/** The frame's public data: the list of all series, for the menu and the topic footer. */
+async function frameData(): Promise<{ allSeries: SeriesSummary[] }> {
+  return { allSeries: await loadAllSeries() };
 }
 
 const Main = styled.main<{ $narrow: boolean }>`

@@ -1,15 +1,13 @@
-import { Suspense } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, HeaderBar, HeaderInner, HeaderLogo, NarrowOnly, NotificationsArea, WideOnly, theme } from '@openshiur/ui';
+import { ButtonLink, HeaderBar, HeaderInner, HeaderLogo, NotificationsArea, theme } from '@openshiur/ui';
 import { CollapsibleNav } from '@openshiur/ui/client';
 import { env } from '@/env';
 import { SiteLink } from '@/components/navigation/SiteLink';
-import type { FirstRenderData } from '@/server/first-render';
+import type { SeriesSummary } from '@/server/first-render';
 import { ConnectionStatus } from './ConnectionStatus';
-import { LoginLink } from './LoginLink';
 import { MainMenu } from './MainMenu';
 import { SearchForm } from './SearchForm';
-import { AccountLinks, UserMenu } from './UserMenu';
+import { NarrowAccountLinks, ViewerMenu } from './ViewerControls';
 
 export type HeaderVariant = 'default' | 'brown';
 
@@ -17,7 +15,7 @@ export type HeaderVariant = 'default' | 'brown';
  * The site header (spec §2.3): sticky; logo, main menu (collapsible below 960px), search field,
  * notifications (wide screens), donate button, and the user's avatar menu or the "Login" link.
  */
-export function Header({ currentUser, allSeries, variant = 'default' }: FirstRenderData & { variant?: HeaderVariant }) {
+export function Header({ allSeries, variant = 'default' }: { allSeries: SeriesSummary[]; variant?: HeaderVariant }) {
   return (
     <HeaderBar variant={variant}>
       <HeaderInner>
@@ -27,11 +25,7 @@ export function Header({ currentUser, allSeries, variant = 'default' }: FirstRen
         <SearchForm />
         <CollapsibleNav label="Main" id="site-navigation">
           <MainMenu allSeries={allSeries} />
-          {currentUser ? (
-            <NarrowOnly>
-              <AccountLinks />
-            </NarrowOnly>
-          ) : null}
+          <NarrowAccountLinks />
         </CollapsibleNav>
         <Actions>
           <NotificationsArea>
@@ -40,17 +34,7 @@ export function Header({ currentUser, allSeries, variant = 'default' }: FirstRen
           <ButtonLink href="/donate/" variant="primary" size="small">
             Donate
           </ButtonLink>
-          {currentUser ? (
-            <WideOnly>
-              <UserMenu user={currentUser} />
-            </WideOnly>
-          ) : (
-            // Sign-in is a full-page navigation; the link carries the page the visitor is on.
-            // eslint-disable-next-line @next/next/no-html-link-for-pages
-            <Suspense fallback={<a href="/login">Login</a>}>
-              <LoginLink />
-            </Suspense>
-          )}
+          <ViewerMenu />
         </Actions>
       </HeaderInner>
     </HeaderBar>

@@ -1,39 +1,45 @@
+import { Suspense } from 'react';
+import { Button } from '@openshiur/ui';
 import { GetAuthorSubscriptionDocument, GetSeriesSubscriptionDocument } from '@openshiur/graphql';
-import { loadFirstRender } from '@/server/first-render';
-import { load } from '@/server/load';
+import { loadCurrentUser } from '@/server/first-render';
+import { loadForViewer } from '@/server/load';
 import type { SubscriptionKind } from './subscription-target';
 import { SubscribeButton } from './SubscribeButton';
 
-/**
- * The subscribe button of a series or author page, with the viewer's current state read on the
- * server (a small query of its own, so the page's main query stays as it is).
- */
-export async function SubscribeControl({
-  kind,
-  id,
-  name,
-}: {
+interface Target {
   kind: SubscriptionKind;
   id: string;
   name: string;
-}) {
-  const [{ currentUser }, subscribed] = await Promise.all([
-    loadFirstRender(),
-    kind === 'series'
-      ? load(GetSeriesSubscriptionDocument, { id }).then(
-          (data) => data.series?.viewerIsSubscribed ?? false,
-        )
-      : load(GetAuthorSubscriptionDocument, { id }).then(
-          (data) => data.author?.viewerIsSubscribed ?? false,
-        ),
-  ]);
+}
+
+/**
+ * The subscribe button of a series or author page. The viewer's state is read on the server per
+ * request, inside its own <Suspense> boundary, so the page around it stays prerendered and cached;
+ * until it streams in, an inert button holds its place.
+ */
+export function SubscribeControl(target: Target) {
   return (
-    <SubscribeButton
-      kind={kind}
-      id={id}
-      name={name}
-      initialSubscribed={subscribed}
-      signedIn={Boolean(currentUser)}
-    />
+    <Suspense
+      fallback={
+        <Button type="button" variant="primary" size="small" disabled>
+          Subscribe
+        </Button>
+      }
+    >
+      <ViewerSubscribeControl {...target} />
+    </Suspense>
+  );
+}
+
+async function ViewerSubscribeControl({ kind, id, name }: Target) {
+  // Anonymous visitors cost no query: they are not subscribed, and the button signs them in.
+  const currentUser = await loadCurrentUser();
+  const subscribed = currentUser
+    ? kind === 'series'
+      ? (await loadForViewer(GetSeriesSubscriptionDocument, { id })).series?.viewerIsSubscribed
+      : (await loadForViewer(GetAuthorSubscriptionDocument, { id })).author?.viewerIsSubscribed
+    : false;
+  return (
+    <SubscribeButton kind={kind} id={id} name={name} initialSubscribed={subscribed ?? false} signedIn={Boolean(currentUser)} />
   );
 }

@@ -14,6 +14,8 @@ import { queryPosts } from '../post-query';
 import { sanitizeInline, stripMarkup } from '../sanitize';
 import { escapeLike } from '../like';
 import { listAllSeries, sortName } from '../series-query';
+import { querySeriesPosts, seriesPostPage, seriesSections } from '../series-posts';
+import { authorSeries, seriesAuthors } from '../credits';
 import { searchConnection } from './search';
 import { authorViewerIsSubscribed, seriesViewerIsSubscribed } from './subscriptions';
 
@@ -89,7 +91,10 @@ export const Topic: TopicResolvers = {
 
 export const Series: SeriesResolvers = {
   postCount: (row, _args, ctx) => ctx.loaders.publishedCountBySeriesId.load(row.id),
-  posts: (row, args, ctx) => queryPosts(ctx.db, { ...args, filter: { seriesId: String(row.id) } }),
+  posts: (row, args, ctx) => querySeriesPosts(ctx.db, row, args),
+  postPage: (row, args, ctx) => seriesPostPage(ctx.db, row, args, () => ctx.loaders.publishedCountBySeriesId.load(row.id)),
+  sections: (row, _args, ctx) => seriesSections(ctx.db, row),
+  authors: (row, _args, ctx) => seriesAuthors(ctx.db, row.id),
   viewerIsSubscribed: seriesViewerIsSubscribed,
 };
 
@@ -99,5 +104,6 @@ export const Author: AuthorResolvers = {
   image: (row) => row.image || null,
   postCount: (row, _args, ctx) => ctx.loaders.publishedCountByAuthorId.load(row.id),
   posts: (row, args, ctx) => queryPosts(ctx.db, { ...args, filter: { authorId: String(row.id) } }),
+  series: (row, _args, ctx) => authorSeries(ctx.db, row.id),
   viewerIsSubscribed: authorViewerIsSubscribed,
 };

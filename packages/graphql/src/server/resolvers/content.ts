@@ -14,6 +14,7 @@ import { parseNumericId, parsePageSize, parseSlug } from '../arguments';
 import { badUserInput } from '../errors';
 import { decodeCursor, toConnection } from '../pagination';
 import { queryPosts } from '../post-query';
+import { postPageFields } from '../post-page-resolvers';
 import { sanitizeBody } from '../sanitize';
 import { publishedBlog, publishedPage, publishedPost } from '../visibility';
 
@@ -143,6 +144,7 @@ export const Post: PostResolvers = {
   authors: (post, _args, ctx) => ctx.loaders.authorsByPostId.load(post.id),
   tags: (post, _args, ctx) => ctx.loaders.tagsByPostId.load(post.id),
   learning: (post) => post,
+  ...postPageFields,
 };
 
 export const LearningReference: LearningReferenceResolvers = {

@@ -1,7 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers';
 import type { Connection } from '../pagination';
 import { Author, catalogueQueries, Series, Topic } from './catalogue';
+import { PostPage } from './post-page';
 import { Blog, contentQueries, DafYomiPage, LearningReference, Page, Post, Tag } from './content';
+import { listeningProgressMutations, userListeningProgress } from '../listening-progress';
+import { DafYomiMasechta, dafYomiPageFields, dafYomiQueries } from './daf-yomi';
+import { holidayQueries } from './holidays';
+import { learningQueries, learningSeriesFields } from './learning';
 import { DateTime } from './scalars';
 import { searchQueries } from './search';
 import { subscriptionMutations } from './subscriptions';
@@ -11,10 +16,18 @@ const connection = { totalCount: (parent: Connection<unknown>) => parent.count()
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { me, ...catalogueQueries, ...contentQueries, ...searchQueries },
-  Mutation: subscriptionMutations,
-  User,
-  Series,
+  Query: {
+    me,
+    ...catalogueQueries,
+    ...contentQueries,
+    ...searchQueries,
+    ...dafYomiQueries,
+    ...holidayQueries,
+    ...learningQueries,
+  },
+  Mutation: { ...subscriptionMutations, ...listeningProgressMutations },
+  User: { ...User, listeningProgress: userListeningProgress },
+  Series: { ...Series, ...learningSeriesFields },
   Author,
   Topic,
   Post,
@@ -22,7 +35,9 @@ export const resolvers: Resolvers = {
   Tag,
   Page,
   Blog,
-  DafYomiPage,
+  DafYomiPage: { ...DafYomiPage, ...dafYomiPageFields },
+  DafYomiMasechta,
+  PostPage,
   PostConnection: connection,
   SeriesConnection: connection,
   AuthorConnection: connection,

@@ -7,6 +7,9 @@ import { formatDate } from '@/lib/format';
 import { cursorParam } from '@/lib/route-params';
 import { load } from '@/server/load';
 
+// Rendered per request (its data still comes from the content cache): it reads its `after` cursor at the top.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Blog' };
 
 export default async function BlogsPage({ searchParams }: PageProps<'/blogs'>) {

@@ -6,6 +6,9 @@ import { formatDate } from '@/lib/format';
 import { cursorParam, firstParam } from '@/lib/route-params';
 import { load } from '@/server/load';
 
+// Rendered per request (its data still comes from the content cache): it reads its `after` cursor at the top.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Events' };
 
 export default async function EventsPage({ searchParams }: PageProps<'/events'>) {

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { Avatar } from '@openshiur/ui';
 import { SubscriptionList } from '@/components/subscriptions/SubscriptionList';
-import { loadFirstRender } from '@/server/first-render';
+import { loadCurrentUser } from '@/server/first-render';
 import { requireUser } from '@/server/route-checks';
+
+// One user's page: rendered per request for the signed-in viewer, never cached.
+export const instant = false;
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 
@@ -13,7 +16,7 @@ export const metadata: Metadata = { title: 'Profile', robots: { index: false } }
  */
 export default async function ProfilePage() {
   await requireUser('/profile');
-  const { currentUser } = await loadFirstRender();
+  const currentUser = await loadCurrentUser();
   // The token verified but the user record could not be read: treat as signed out.
   if (!currentUser) await requireUser('/profile');
   const user = currentUser!;

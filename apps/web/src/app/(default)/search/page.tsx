@@ -3,13 +3,17 @@ import styled from 'styled-components';
 import { SearchPostsDocument, type PostSearchFilters, type SearchPostsQuery } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import type { PostFacet } from '@openshiur/search';
-import { PostLine } from '@/components/content/PostList';
+import { ShiurList } from '@/components/content/PostList';
+import { ShiurRow } from '@/components/content/ShiurRow';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { FacetPanel, facetTitles } from '@/components/search-results/FacetPanel';
 import { Pagination } from '@/components/search-results/Pagination';
 import { SortLinks } from '@/components/search-results/SortLinks';
 import { facetParams, hasFilters, parseSearchState, SEARCH_PAGE_SIZE, searchHref, toggleFilter } from '@/lib/search-params';
 import { load } from '@/server/load';
+
+// Blocking for now: this page reads its search parameters at the top (see issue 7 caching).
+export const instant = false;
 
 export async function generateMetadata({ searchParams }: PageProps<'/search'>): Promise<Metadata> {
   const { query } = parseSearchState(await searchParams);
@@ -82,19 +86,13 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
           {result.posts.length === 0 ? (
             <NoResults state={state} />
           ) : (
-            <ol data-testid="search-results" start={(result.page - 1) * result.pageSize + 1}>
+            <ShiurList as="ol" data-testid="search-results" start={(result.page - 1) * result.pageSize + 1}>
               {result.posts.map((post) => (
                 <li key={post.id}>
-                  <PostLine post={post} />
-                  {post.series ? (
-                    <>
-                      {' '}
-                      · <Link href={`/series/${post.series.id}`}>{post.series.name}</Link>
-                    </>
-                  ) : null}
+                  <ShiurRow post={post} />
                 </li>
               ))}
-            </ol>
+            </ShiurList>
           )}
           <Pagination page={result.page} pageCount={result.pageCount} href={(page) => searchHref(state, { page })} />
         </Results>

@@ -1,14 +1,41 @@
 import type { Metadata } from 'next';
-import { FilteredPostsPage } from '@/components/content/FilteredPostsPage';
+import { ParshaLead } from '@/components/shabbos/ParshaLead';
+import { ParshaShiurim } from '@/components/shabbos/ParshaShiurim';
+import { ParshiotIndex } from '@/components/shabbos/ParshiotIndex';
+import { env } from '@/env';
+import { formatLongDate } from '@/lib/calendar-date';
+import { siteToday } from '@/server/site-date';
+import { comingShabbos } from '@/server/weekly-parsha';
 
-export const metadata: Metadata = { title: 'Shabbos' };
+export const metadata: Metadata = {
+  title: 'Shabbos',
+  description: 'This week’s parsha with its shiurim for the Shabbos table, and every other parsha.',
+};
 
-export default function ShabbosPage() {
+/**
+ * Shabbos: the parsha of the coming Shabbos (today's on Shabbos) in the site's calendar, diaspora
+ * or Israel. When a festival's reading replaces the parsha, the page says so and shows the next
+ * Shabbos's parsha.
+ */
+export default async function ShabbosPage({ searchParams }: PageProps<'/shabbos'>) {
+  const today = await siteToday();
+  const { reading, nextParsha } = comingShabbos(today.iso, env.SITE_IN_ISRAEL);
+  const note =
+    reading.kind === 'festival'
+      ? `This Shabbos (${formatLongDate(reading.shabbos)}) is ${reading.festival}: the festival’s own reading replaces the weekly parsha.`
+      : undefined;
   return (
-    <FilteredPostsPage
-      title="Shabbos"
-      intro="Shiurim on the weekly parsha to bring to the Shabbos table."
-      filter={{ topic: 'Parsha' }}
-    />
+    <>
+      <h1>Shabbos</h1>
+      <p>Shiurim on the weekly parsha to bring to the Shabbos table.</p>
+      <ParshaLead
+        label={reading.kind === 'parsha' ? 'This Shabbos' : 'Next Shabbos with a parsha'}
+        parsha={nextParsha.parsha}
+        shabbos={nextParsha.shabbos}
+        note={note}
+      />
+      <ParshaShiurim parsha={nextParsha.parsha} path="/shabbos" searchParams={searchParams} />
+      <ParshiotIndex current={nextParsha.parsha} />
+    </>
   );
 }

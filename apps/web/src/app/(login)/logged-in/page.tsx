@@ -7,6 +7,9 @@ import { firstParam } from '@/lib/route-params';
 import { loginHref } from '@/server/route-checks';
 import { currentIdentity, publicClaims } from '@/server/session';
 
+// Reads the session cookie: rendered per request.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Signed in', robots: { index: false } };
 
 /** What the visitor reads when sign-in failed. No detail that would help an attacker. */

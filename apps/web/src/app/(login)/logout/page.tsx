@@ -5,6 +5,9 @@ import { SESSION_COOKIE_NAME } from '@openshiur/auth';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { ForgetBrowserSession } from '@/components/session/ForgetBrowserSession';
 
+// Reads the session cookie: rendered per request.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Signed out', robots: { index: false } };
 
 /**

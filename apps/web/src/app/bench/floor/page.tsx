@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Benchmark floor', robots: { index: false, follow: false } };
-export const dynamic = 'force-static';
 
 /**
  * The framework's floor for `pnpm bench`: a static page served by the same Next server, with no data

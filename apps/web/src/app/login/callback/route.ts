@@ -1,4 +1,4 @@
-import type { NextRequest } from 'next/server';
+import { connection, type NextRequest } from 'next/server';
 import {
   DEFAULT_RETURN_TO,
   isSignInError,
@@ -17,8 +17,6 @@ import {
 } from '@/server/sign-in-responses';
 import { rateLimitResponse } from '@/server/sign-in-limits';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * Where the identity provider sends the browser back. Spec §5: `state` must equal the stored
  * secret; only then is the code exchanged and the ID token verified (signature, issuer, audience,
@@ -26,6 +24,7 @@ export const dynamic = 'force-dynamic';
  * from the token's claims and continues to /logged-in; any failure sets no session and shows why.
  */
 export async function GET(request: NextRequest) {
+  await connection(); // per request, never prerendered
   const limited = rateLimitResponse(request, 'callback');
   if (limited) return limited;
   const runtime = await authRuntime();

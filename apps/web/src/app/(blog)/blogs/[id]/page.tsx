@@ -4,8 +4,14 @@ import { AuthorName } from '@/components/content/AuthorName';
 import { formatDate } from '@/lib/format';
 import { numericIdOrNotFound } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';
+import { GetBlogsDocument } from '@openshiur/graphql';
+import { load } from '@/server/load';
+import { someIds } from '@/server/static-params';
 
 const loadBlog = (id: string) => loadRecord(GetBlogDocument, { id: numericIdOrNotFound(id) }, (data) => data.blog);
+
+export const generateStaticParams = () =>
+  someIds(load(GetBlogsDocument, { first: 3 }).then(({ blogs }) => blogs.edges.map(({ node }) => node.id)));
 
 export async function generateMetadata({ params }: PageProps<'/blogs/[id]'>): Promise<Metadata> {
   const blog = await loadBlog((await params).id);

@@ -1,30 +1,79 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { GetAuthorDocument } from '@openshiur/graphql';
+import { AuthorPortrait } from '@/components/catalogue/AuthorPortrait';
+import { AuthorShiurim } from '@/components/catalogue/AuthorShiurim';
+import { CatalogueHeader, Facts, PartHeading } from '@/components/catalogue/CatalogueHeader';
+import { FeedLink } from '@/components/catalogue/FeedLink';
+import { ListLoading } from '@/components/catalogue/ListLoading';
+import { CardGrid, SeriesCard } from '@/components/catalogue/SeriesCard';
 import { AuthorName } from '@/components/content/AuthorName';
-import { PostList } from '@/components/content/PostList';
 import { SubscribeControl } from '@/components/subscriptions/SubscribeControl';
-import { cursorParam, numericIdOrNotFound } from '@/lib/route-params';
+import { shiurimCount } from '@/lib/counts';
+import { authorFeedPath, feedAlternate } from '@/lib/feed-paths';
+import { numericIdOrNotFound } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';
+import { GetAuthorsDocument } from '@openshiur/graphql';
+import { load } from '@/server/load';
+import { someIds } from '@/server/static-params';
 
-const loadAuthor = (id: string, after?: string) =>
-  loadRecord(GetAuthorDocument, { id: numericIdOrNotFound(id), first: 20, after }, (data) => data.author);
+const loadAuthor = (id: string) => loadRecord(GetAuthorDocument, { id: numericIdOrNotFound(id) }, (data) => data.author);
+
+/** A few authors are prerendered at build; the rest are rendered on first visit, then cached. */
+export const generateStaticParams = () =>
+  someIds(load(GetAuthorsDocument, { first: 3 }).then(({ authors }) => authors.edges.map(({ node }) => node.id)));
 
 export async function generateMetadata({ params }: PageProps<'/author/[id]'>): Promise<Metadata> {
-  return { title: (await loadAuthor((await params).id)).plainName };
+  const author = await loadAuthor((await params).id);
+  return {
+    title: author.plainName,
+    description: author.bio ?? undefined,
+    alternates: feedAlternate(authorFeedPath(author.id), `${author.plainName} (podcast)`),
+  };
 }
 
+/**
+ * /author/{id}: the teacher (picture, name as stored, bio, subscribe, podcast feed), the series they
+ * teach, and all their shiurim, newest first.
+ */
 export default async function AuthorPage({ params, searchParams }: PageProps<'/author/[id]'>) {
-  const { id } = await params;
-  const author = await loadAuthor(id, cursorParam((await searchParams).after));
+  const author = await loadAuthor((await params).id);
   return (
     <>
-      <h1>
-        <AuthorName author={author} />
-      </h1>
-      <SubscribeControl kind="author" id={String(author.id)} name={author.plainName} />
-      {author.bio ? <p>{author.bio}</p> : null}
-      <p>{author.postCount} shiurim</p>
-      <PostList connection={author.posts} nextHref={(cursor) => `/author/${id}?after=${cursor}`} />
+      <CatalogueHeader
+        eyebrow="Author"
+        title={<AuthorName author={author} />}
+        picture={<AuthorPortrait author={author} size={96} />}
+        actions={
+          <>
+            <SubscribeControl kind="author" id={String(author.id)} name={author.plainName} />
+            <FeedLink href={authorFeedPath(author.id)} what={author.plainName} />
+          </>
+        }
+      >
+        <Facts>
+          <span>{shiurimCount(author.postCount)}</span>
+          {author.series.length > 0 ? <span>{author.series.length === 1 ? '1 series' : `${author.series.length} series`}</span> : null}
+        </Facts>
+        {author.bio ? <p>{author.bio}</p> : null}
+      </CatalogueHeader>
+
+      {author.series.length > 0 ? (
+        <section aria-labelledby="author-series">
+          <PartHeading id="author-series">Series</PartHeading>
+          <CardGrid>
+            {author.series.map((series) => (
+              <li key={series.id}>
+                <SeriesCard series={series} />
+              </li>
+            ))}
+          </CardGrid>
+        </section>
+      ) : null}
+
+      <Suspense fallback={<ListLoading />}>
+        <AuthorShiurim authorId={author.id} searchParams={searchParams} />
+      </Suspense>
     </>
   );
 }

@@ -1,29 +1,123 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import type { Metadata } from 'next';
+import styled from 'styled-components';
+import { GetDafYomiMasechtaDocument } from '@openshiur/graphql';
+import { theme } from '@openshiur/ui';
+import { TitleWithHebrew } from '@/components/content/TitleWithHebrew';
+import { DafGrid } from '@/components/dafyomi/DafGrid';
+import { GridLegend } from '@/components/dafyomi/GridLegend';
+import { MasechtaPerakim } from '@/components/dafyomi/MasechtaPerakim';
+import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
+import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { formatShortDate } from '@/lib/calendar-date';
+import { cycleOn, masechtaDates, ordinal } from '@/lib/daf-cycle';
+import { dafYomiHref, masechtotBySeder, neighbouringMasechtot, perakimOf } from '@/lib/daf-navigation';
 import { masechtaOrNotFound } from '@/lib/dafyomi';
+import { load } from '@/server/load';
+import { siteToday } from '@/server/site-date';
+import { bavliMasechtot } from '@openshiur/reference-data';
 
-export async function generateMetadata({ params }: PageProps<'/dafyomi/[masechta]'>): Promise<Metadata> {
-  return { title: `${masechtaOrNotFound((await params).masechta).name} · Daf Yomi` };
+type Props = PageProps<'/dafyomi/[masechta]'>;
+
+/** Every masechta's page is prerendered: there are 37, and each is one query. */
+export const generateStaticParams = () => bavliMasechtot.map((masechta) => ({ masechta: masechta.slug }));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const masechta = masechtaOrNotFound((await params).masechta);
+  return {
+    title: `${masechta.name} · Daf Yomi`,
+    description: `Masechta ${masechta.name}: every daf with its shiurim, its perakim, and when the Daf Yomi learns it.`,
+  };
 }
 
-/** One masechta: every daf, each linking to its shiurim. */
-export default async function MasechtaPage({ params }: PageProps<'/dafyomi/[masechta]'>) {
+/** One masechta: its place in the cycle, every daf (those with shiurim marked) and its perakim. */
+export default async function MasechtaPage({ params }: Props) {
   const masechta = masechtaOrNotFound((await params).masechta);
-  const dapim = Array.from({ length: masechta.lastDaf - masechta.firstDaf + 1 }, (_, i) => masechta.firstDaf + i);
+  const [{ dafYomiMasechta }, today] = await Promise.all([
+    load(GetDafYomiMasechtaDocument, { masechta: masechta.name }),
+    siteToday(),
+  ]);
+  const cycle = cycleOn(today.iso);
+  const dates = masechtaDates(masechta, today.iso);
+  const seder = masechtotBySeder().find((candidate) => candidate.masechtot.includes(masechta));
+  const withShiurim = dafYomiMasechta?.dafimWithShiurim ?? [];
+  const todaysDaf = cycle.daf.masechta === masechta ? cycle.daf.daf : undefined;
+  const { previous, next } = neighbouringMasechtot(masechta);
+  const when = dates.end < today.iso ? 'Learnt' : dates.start > today.iso ? 'To be learnt' : 'Being learnt';
   return (
     <>
-      <h1>
-        {masechta.name} <span lang="he">{masechta.hebrewName}</span>
-      </h1>
-      <nav aria-label={`Dapim of ${masechta.name}`}>
-        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
-          {dapim.map((daf) => (
-            <li key={daf}>
-              <Link href={`/dafyomi/${masechta.slug}/${daf}`}>{daf}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Breadcrumbs trail={[{ label: 'Daf Yomi', href: '/dafyomi' }, { label: masechta.name }]} />
+      <TitleWithHebrew hebrew={`מסכת ${masechta.hebrewName}`}>{masechta.name}</TitleWithHebrew>
+      <Facts>
+        {seder ? `Seder ${seder.name} · ` : ''}
+        {masechta.dafBlat} dapim ({masechta.firstDaf}–{masechta.lastDaf}) · {perakimOf(masechta).length} perakim ·{' '}
+        {withShiurim.length} dapim with shiurim
+      </Facts>
+      <Facts>
+        {when} in the {ordinal(cycle.cycle)} Daf Yomi cycle: {formatShortDate(dates.start)} – {formatShortDate(dates.end)}
+        {todaysDaf !== undefined ? (
+          <>
+            {' '}
+            · today: <Link href={dafYomiHref.daf(masechta, todaysDaf)}>daf {todaysDaf}</Link>
+          </>
+        ) : null}
+      </Facts>
+      <section aria-labelledby="dapim">
+        <h2 id="dapim">Dapim</h2>
+        <GridLegend showToday={todaysDaf !== undefined} />
+        <DafGrid
+          name={masechta.name}
+          slug={masechta.slug}
+          firstDaf={masechta.firstDaf}
+          lastDaf={masechta.lastDaf}
+          withShiurim={withShiurim}
+          today={todaysDaf}
+        />
+      </section>
+      <section aria-labelledby="perakim">
+        <h2 id="perakim">Perakim</h2>
+        <MasechtaPerakim masechta={masechta} />
+      </section>
+      <Neighbours aria-label="Neighbouring masechtot">
+        {previous ? (
+          <Link href={dafYomiHref.masechta(previous)} rel="prev">
+            ← {previous.name}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Link href="/dafyomi">All masechtot</Link>
+        {next ? (
+          <Link href={dafYomiHref.masechta(next)} rel="next">
+            {next.name} →
+          </Link>
+        ) : (
+          <span />
+        )}
+      </Neighbours>
     </>
   );
 }
+
+
+const Facts = styled.p`
+  margin: ${theme.space.xs} 0;
+  color: ${theme.colors.muted};
+
+  & a {
+    color: ${theme.colors.primary};
+  }
+`;
+
+const Neighbours = styled.nav`
+  display: flex;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.border};
+
+  & a {
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+`;

@@ -3,9 +3,15 @@ import { GetEventDocument } from '@openshiur/graphql';
 import { formatDate } from '@/lib/format';
 import { numericIdOrNotFound } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';
+import { GetEventsDocument } from '@openshiur/graphql';
+import { load } from '@/server/load';
+import { someIds } from '@/server/static-params';
 
 const loadEvent = (id: string) =>
   loadRecord(GetEventDocument, { id: numericIdOrNotFound(id) }, (data) => data.event);
+
+export const generateStaticParams = () =>
+  someIds(load(GetEventsDocument, { first: 3 }).then(({ events }) => events.edges.map(({ node }) => node.id)));
 
 export async function generateMetadata({ params }: PageProps<'/events/[id]'>): Promise<Metadata> {
   return { title: (await loadEvent((await params).id)).title };

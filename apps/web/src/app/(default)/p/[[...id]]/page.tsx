@@ -1,10 +1,25 @@
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { GetPostDocument, GetPostsDocument } from '@openshiur/graphql';
 import { PostList } from '@/components/content/PostList';
 import { PostView } from '@/components/content/PostView';
+import { postMetadata } from '@/components/post/post-metadata';
+import { env } from '@/env';
 import { cursorParam, numericIdOrNotFound } from '@/lib/route-params';
+import { absoluteUrl, siteMetadataBase } from '@/server/absolute-url';
 import { load, loadRecord } from '@/server/load';
+
+type Props = PageProps<'/p/[[...id]]'>;
+
+/**
+ * /p and the newest few shiurim are prerendered at build; every other shiur is rendered on its
+ * first visit (an unknown id answers 404 then) and served from the cache after that.
+ */
+export async function generateStaticParams() {
+  const { posts } = await load(GetPostsDocument, { first: 3 });
+  return [{ id: [] }, ...posts.edges.map(({ node }) => ({ id: [node.id] }))];
+}
 
 /** /p lists every shiur; /p/{id} shows one. The id is optional (spec §2.1). */
 function postIdFrom(segments: string[] | undefined): string | undefined {
@@ -15,23 +30,27 @@ function postIdFrom(segments: string[] | undefined): string | undefined {
 
 const loadPost = (id: string) => loadRecord(GetPostDocument, { id }, (data) => data.post);
 
-export async function generateMetadata({ params }: PageProps<'/p/[[...id]]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = postIdFrom((await params).id);
-  if (!id) return { title: 'All shiurim' };
-  const post = await loadPost(id);
-  return { title: post.title, description: post.excerpt ?? undefined };
+  if (!id) return { title: 'All shiurim', alternates: { canonical: absoluteUrl('/p') } };
+  return { metadataBase: siteMetadataBase(), ...postMetadata(await loadPost(id), absoluteUrl, env.SITE_NAME) };
 }
 
-export default async function PostPage({ params, searchParams }: PageProps<'/p/[[...id]]'>) {
+export default async function PostPage({ params, searchParams }: Props) {
   const id = postIdFrom((await params).id);
-  if (!id) {
-    const { posts } = await load(GetPostsDocument, { first: 30, after: cursorParam((await searchParams).after) });
-    return (
-      <>
-        <h1>All shiurim</h1>
-        <PostList connection={posts} nextHref={(cursor) => `/p?after=${cursor}`} />
-      </>
-    );
-  }
-  return <PostView post={await loadPost(id)} />;
+  if (id) return <PostView post={await loadPost(id)} />;
+  return (
+    <>
+      <h1>All shiurim</h1>
+      {/* The page of the list comes from the address's query: read below a Suspense boundary. */}
+      <Suspense fallback={<p>Loading shiurim…</p>}>
+        <AllShiurim searchParams={searchParams} />
+      </Suspense>
+    </>
+  );
+}
+
+async function AllShiurim({ searchParams }: { searchParams: Props['searchParams'] }) {
+  const { posts } = await load(GetPostsDocument, { first: 30, after: cursorParam((await searchParams).after) });
+  return <PostList connection={posts} nextHref={(cursor) => `/p?after=${cursor}`} />;
 }

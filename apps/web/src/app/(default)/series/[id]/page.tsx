@@ -1,28 +1,74 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { GetSeriesDocument } from '@openshiur/graphql';
-import { PostList } from '@/components/content/PostList';
+import { CatalogueHeader, Facts } from '@/components/catalogue/CatalogueHeader';
+import { FeedLink } from '@/components/catalogue/FeedLink';
+import { ListLoading } from '@/components/catalogue/ListLoading';
+import { NewestShiur } from '@/components/catalogue/NewestShiur';
+import { SeriesCover } from '@/components/catalogue/SeriesCover';
+import { SeriesShiurim } from '@/components/catalogue/SeriesShiurim';
+import { TeacherList } from '@/components/catalogue/TeacherList';
+import { TopicLinks } from '@/components/catalogue/TopicLinks';
 import { SubscribeControl } from '@/components/subscriptions/SubscribeControl';
-import { cursorParam, numericIdOrNotFound } from '@/lib/route-params';
+import { shiurimCount } from '@/lib/counts';
+import { feedAlternate, seriesFeedPath } from '@/lib/feed-paths';
+import { numericIdOrNotFound } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';
+import { GetAllSeriesDocument } from '@openshiur/graphql';
+import { load } from '@/server/load';
+import { someIds } from '@/server/static-params';
 
-const loadSeries = (id: string, after?: string) =>
-  loadRecord(GetSeriesDocument, { id: numericIdOrNotFound(id), first: 20, after }, (data) => data.series);
+const loadSeries = (id: string) => loadRecord(GetSeriesDocument, { id: numericIdOrNotFound(id) }, (data) => data.series);
+
+/** A few series are prerendered at build; the rest are rendered on first visit, then cached. */
+export const generateStaticParams = () =>
+  someIds(load(GetAllSeriesDocument, { includeEmpty: false }).then(({ allSeries }) => allSeries.map((series) => series.id)));
 
 export async function generateMetadata({ params }: PageProps<'/series/[id]'>): Promise<Metadata> {
-  return { title: (await loadSeries((await params).id)).name };
+  const series = await loadSeries((await params).id);
+  return {
+    title: series.name,
+    description: series.description ?? undefined,
+    alternates: feedAlternate(seriesFeedPath(series.id), `${series.name} (podcast)`),
+  };
 }
 
+/**
+ * /series/{id}: the series (picture, topics, teachers, description, subscribe, podcast feed), its
+ * newest shiur, and every shiur in the series' own order, page by page under section headings.
+ */
 export default async function SeriesPage({ params, searchParams }: PageProps<'/series/[id]'>) {
-  const { id } = await params;
-  const series = await loadSeries(id, cursorParam((await searchParams).after));
+  const series = await loadSeries((await params).id);
   return (
     <>
-      <h1>{series.name}</h1>
-      <SubscribeControl kind="series" id={String(series.id)} name={series.name} />
-      <p>Topics: {series.topics.join(', ')}</p>
-      {series.description ? <p>{series.description}</p> : null}
-      <p>{series.postCount} shiurim</p>
-      <PostList connection={series.posts} nextHref={(cursor) => `/series/${id}?after=${cursor}`} />
+      <CatalogueHeader
+        eyebrow="Series"
+        title={series.name}
+        picture={<SeriesCover name={series.name} image={series.image} topics={series.topics} size={128} narrowSize={72} />}
+        actions={
+          <>
+            <SubscribeControl kind="series" id={String(series.id)} name={series.name} />
+            <FeedLink href={seriesFeedPath(series.id)} what={series.name} />
+          </>
+        }
+      >
+        <Facts>
+          {series.topics.length > 0 ? (
+            <span>
+              <TopicLinks topics={series.topics} />
+            </span>
+          ) : null}
+          <span>{shiurimCount(series.postCount)}</span>
+        </Facts>
+        <TeacherList authors={series.authors} />
+        {series.description ? <p>{series.description}</p> : null}
+      </CatalogueHeader>
+
+      <NewestShiur seriesId={series.id} />
+
+      <Suspense fallback={<ListLoading />}>
+        <SeriesShiurim seriesId={series.id} orderOption={series.orderOption} searchParams={searchParams} />
+      </Suspense>
     </>
   );
 }

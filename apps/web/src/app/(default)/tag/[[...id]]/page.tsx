@@ -1,10 +1,15 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { GetTagDocument, GetTagsDocument } from '@openshiur/graphql';
-import { PostList } from '@/components/content/PostList';
-import { cursorParam } from '@/lib/route-params';
+import { CatalogueHeader, Facts } from '@/components/catalogue/CatalogueHeader';
+import { ListLoading } from '@/components/catalogue/ListLoading';
+import { TagCloud } from '@/components/catalogue/TagCloud';
+import { TagShiurim } from '@/components/catalogue/TagShiurim';
+import { TagIcon } from '@/components/catalogue/TagIcon';
+import { shiurimCount } from '@/lib/counts';
 import { load, loadRecord } from '@/server/load';
+
 
 /** /tag lists all tags; /tag/{id} (number or slug) shows one tag's shiurim. */
 function tagIdFrom(segments: string[] | undefined): string | undefined {
@@ -14,36 +19,42 @@ function tagIdFrom(segments: string[] | undefined): string | undefined {
   return id;
 }
 
-const loadTag = (id: string, after?: string) => loadRecord(GetTagDocument, { id, first: 20, after }, (data) => data.tag);
+const loadTag = (id: string) => loadRecord(GetTagDocument, { id }, (data) => data.tag);
+
+/** /tag and a few tags are prerendered at build; the rest are rendered on first visit, then cached. */
+export async function generateStaticParams() {
+  const { tags } = await load(GetTagsDocument, { first: 3 });
+  return [{ id: [] }, ...tags.edges.map(({ node }) => ({ id: [node.slug] }))];
+}
 
 export async function generateMetadata({ params }: PageProps<'/tag/[[...id]]'>): Promise<Metadata> {
   const id = tagIdFrom((await params).id);
-  return { title: id ? (await loadTag(id)).name : 'Tags' };
+  if (!id) return { title: 'Tags', description: 'Every tag of the site’s shiurim, with how many shiurim carry it.' };
+  const tag = await loadTag(id);
+  return { title: `Tag: ${tag.name}`, alternates: { canonical: `/tag/${tag.slug}` } };
 }
 
 export default async function TagPage({ params, searchParams }: PageProps<'/tag/[[...id]]'>) {
   const id = tagIdFrom((await params).id);
   if (!id) {
-    const { tags } = await load(GetTagsDocument, { first: 100 });
     return (
       <>
         <h1>Tags</h1>
-        <ul>
-          {tags.edges.map(({ node }) => (
-            <li key={node.id}>
-              <Link href={`/tag/${node.slug}`}>{node.name}</Link> ({node.postCount})
-            </li>
-          ))}
-        </ul>
+        <TagCloud />
       </>
     );
   }
-  const tag = await loadTag(id, cursorParam((await searchParams).after));
+  const tag = await loadTag(id);
   return (
     <>
-      <h1>Tag: {tag.name}</h1>
-      <p>{tag.postCount} shiurim</p>
-      <PostList connection={tag.posts} nextHref={(cursor) => `/tag/${tag.slug}?after=${cursor}`} />
+      <CatalogueHeader eyebrow="Tag" title={tag.name} picture={<TagIcon />}>
+        <Facts>
+          <span>{shiurimCount(tag.postCount)}</span>
+        </Facts>
+      </CatalogueHeader>
+      <Suspense fallback={<ListLoading />}>
+        <TagShiurim tagId={tag.id} slug={tag.slug} searchParams={searchParams} />
+      </Suspense>
     </>
   );
 }

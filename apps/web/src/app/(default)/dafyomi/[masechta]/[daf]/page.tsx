@@ -1,51 +1,100 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { GetDafYomiDocument } from '@openshiur/graphql';
-import { PostList } from '@/components/content/PostList';
-import { dafOrNotFound, masechtaOrNotFound } from '@/lib/dafyomi';
-import { cursorParam } from '@/lib/route-params';
+import styled from 'styled-components';
+import { GetDafYomiDafDocument, GetPostDocument } from '@openshiur/graphql';
+import type { BavliMasechta } from '@openshiur/reference-data';
+import { theme } from '@openshiur/ui';
+import { TitleWithHebrew } from '@/components/content/TitleWithHebrew';
+import { DafFacts } from '@/components/dafyomi/DafFacts';
+import { DafNavigation } from '@/components/dafyomi/DafNavigation';
+import { ShiurimByAuthor } from '@/components/dafyomi/ShiurimByAuthor';
+import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
+import { dafYomiHref } from '@/lib/daf-navigation';
+import { dafItemOutcome } from '@/lib/daf-item-address';
+import { dafOrNotFound, followDafItemOutcome, masechtaOrNotFound, readsAsDaf } from '@/lib/dafyomi';
+import { numericIdOrNotFound } from '@/lib/route-params';
+import { hebrewNumeral } from '@/server/hebrew-calendar';
 import { load } from '@/server/load';
+import { siteToday } from '@/server/site-date';
+
 
 type Props = PageProps<'/dafyomi/[masechta]/[daf]'>;
 
-async function resolveDaf(params: Props['params']) {
-  const { masechta: masechtaSegment, daf: dafSegment } = await params;
-  const masechta = masechtaOrNotFound(masechtaSegment, [dafSegment]);
-  return { masechta, daf: dafOrNotFound(masechta, dafSegment) };
+async function resolveDaf(params: Props['params']): Promise<{ masechta: BavliMasechta; daf: number }> {
+  const { masechta: masechtaSegment, daf: segment } = await params;
+  const masechta = masechtaOrNotFound(masechtaSegment, [segment]);
+  if (!readsAsDaf(segment)) return redirectItemWithoutDaf(masechta, segment);
+  return { masechta, daf: dafOrNotFound(masechta, segment) };
 }
+
+/**
+ * The spec's item address `/dafyomi/{masechta}/{daf?}/{id}` may leave the daf out, which makes it
+ * `/dafyomi/{masechta}/{id}`. A number that reads as a daf (up to 176, the highest in Shas) is
+ * always a daf, a 404 when out of range; a larger one that is the id of a shiur on this masechta goes
+ * to the shiur's full address (its own daf). Anything else is a 404.
+ */
+async function redirectItemWithoutDaf(masechta: BavliMasechta, segment: string): Promise<never> {
+  const { post } = await load(GetPostDocument, { id: numericIdOrNotFound(segment) });
+  followDafItemOutcome(dafItemOutcome({ masechtaSlug: masechta.slug, id: segment }, post));
+  // Its own address always names a daf, so the outcome above never shows the shiur here.
+  notFound();
+}
+
+/** The first dapim are prerendered; every other daf is rendered on its first visit, then cached. */
+export const generateStaticParams = () => [2, 3].map((daf) => ({ masechta: 'berachos', daf: String(daf) }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { masechta, daf } = await resolveDaf(params);
-  return { title: `${masechta.name} ${daf} · Daf Yomi` };
+  // No redirects here: the page makes them (a redirect from both would repeat the Location header).
+  const { masechta: masechtaSegment, daf: segment } = await params;
+  const masechta = masechtaOrNotFound(masechtaSegment, [segment]);
+  if (!readsAsDaf(segment)) return { title: `${masechta.name} · Daf Yomi` };
+  const daf = dafOrNotFound(masechta, segment);
+  return {
+    title: `${masechta.name} ${daf} · Daf Yomi`,
+    description: `Every shiur on ${masechta.name} daf ${daf}, by maggid shiur, with the perek and the date it is learnt in the Daf Yomi.`,
+  };
 }
 
-/** One daf: every Published shiur on it, with the neighbouring dapim. */
-export default async function DafPage({ params, searchParams }: Props) {
+/** One daf: its place in the masechta and the cycle, the dapim around it, and every shiur on it. */
+export default async function DafPage({ params }: Props) {
   const { masechta, daf } = await resolveDaf(params);
-  const { dafYomi } = await load(GetDafYomiDocument, {
-    masechta: masechta.name,
-    daf,
-    first: 50,
-    after: cursorParam((await searchParams).after),
-  });
+  const [{ dafYomi }, today] = await Promise.all([
+    load(GetDafYomiDafDocument, { masechta: masechta.name, daf }),
+    siteToday(),
+  ]);
   if (!dafYomi) notFound();
-  const base = `/dafyomi/${masechta.slug}`;
+  const groups = dafYomi.shiurimByAuthor;
+  const count = new Set(groups.flatMap((group) => group.posts.map((post) => post.id))).size;
   return (
     <>
-      <h1>
-        {masechta.name} {daf}
-      </h1>
-      <nav aria-label="Neighbouring dapim">
-        {daf > masechta.firstDaf ? <Link href={`${base}/${daf - 1}`} rel="prev">← Daf {daf - 1}</Link> : null}{' '}
-        <Link href={base}>All dapim of {masechta.name}</Link>{' '}
-        {daf < masechta.lastDaf ? <Link href={`${base}/${daf + 1}`} rel="next">Daf {daf + 1} →</Link> : null}
-      </nav>
-      <PostList
-        connection={dafYomi.posts}
-        emptyText={`No shiurim on ${masechta.name} ${daf} yet.`}
-        nextHref={(cursor) => `${base}/${daf}?after=${cursor}`}
+      <Breadcrumbs
+        trail={[
+          { label: 'Daf Yomi', href: '/dafyomi' },
+          { label: masechta.name, href: dafYomiHref.masechta(masechta) },
+          { label: `Daf ${daf}` },
+        ]}
       />
+      <TitleWithHebrew hebrew={`${masechta.hebrewName} ${hebrewNumeral(daf)}`}>{`${masechta.name} ${daf}`}</TitleWithHebrew>
+      <DafFacts masechta={masechta} daf={daf} today={today.iso} />
+      <DafNavigation masechta={masechta} daf={daf} />
+      <section aria-labelledby="daf-shiurim">
+        <h2 id="daf-shiurim">
+          Shiurim on {masechta.name} {daf} <Count>({count})</Count>
+        </h2>
+        {groups.length > 0 ? (
+          <ShiurimByAuthor groups={groups} masechta={masechta} daf={daf} headingLevel={3} />
+        ) : (
+          <p>
+            No shiurim on {masechta.name} {daf} yet.
+          </p>
+        )}
+      </section>
     </>
   );
 }
+
+
+const Count = styled.span`
+  font-weight: 400;
+  color: ${theme.colors.muted};
+`;

@@ -1,0 +1,97 @@
+import type { APIRequestContext } from '@playwright/test';
+import { cacheSitePort, revalidateSecret } from '../playwright.config';
+import { expect, graphql, submitProviderLogin, expectBackAt, test } from './fixtures';
+
+/**
+ * Pages are served from Next's cache: a repeat visit reads nothing from the database, a signed-in
+ * visit still reads no content (only the viewer's own parts are per request), and a content change
+ * reported to POST /api/revalidate refreshes exactly the pages that show the changed record.
+ * Runs on a site of its own, so the database-read count sees only this file's requests.
+ */
+test.use({ baseURL: `http://127.0.0.1:${cacheSitePort}` });
+test.describe.configure({ mode: 'serial' });
+
+async function contentReads(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { cache: { contentReads: number } }).cache.contentReads;
+}
+
+async function twoSeriesIds(request: APIRequestContext): Promise<[string, string]> {
+  const { allSeries } = await graphql<{ allSeries: { id: string }[] }>(request, '{ allSeries { id } }');
+  return [allSeries[0]!.id, allSeries[1]!.id];
+}
+
+function revalidate(request: APIRequestContext, body: unknown, secret: string | undefined = revalidateSecret) {
+  return request.post('/api/revalidate', {
+    data: body,
+    headers: secret ? { authorization: `Bearer ${secret}` } : {},
+  });
+}
+
+test('a repeat visit to a content page reads nothing from the database', async ({ request }) => {
+  const [first] = await twoSeriesIds(request);
+  for (const path of ['/', `/series/${first}`]) {
+    expect((await request.get(path)).status()).toBe(200); // the first visit may render
+    const before = await contentReads(request);
+    const again = await request.get(path);
+    expect(again.status()).toBe(200);
+    expect(await again.text()).toContain('<h1');
+    expect(await contentReads(request), path).toBe(before);
+  }
+});
+
+test('a signed-in visitor gets the cached page with their own parts streamed in', async ({ page, request }) => {
+  const [first] = await twoSeriesIds(request);
+  await request.get(`/series/${first}`);
+  await page.goto(`/series/${first}`);
+  await page.locator('[data-site-header]').getByRole('link', { name: 'Login' }).click();
+  await submitProviderLogin(page);
+  await expectBackAt(page, `/series/${first}`);
+  // Links in view prefetch their pages, whose first renders read content: let them finish first.
+  await page.waitForLoadState('networkidle');
+  const before = await contentReads(request);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('aria-pressed', /true|false/);
+  await page.waitForLoadState('networkidle');
+  expect(await contentReads(request)).toBe(before);
+});
+
+test('POST /api/revalidate refuses a missing or wrong secret and a malformed report, expiring nothing', async ({ request }) => {
+  const [first] = await twoSeriesIds(request);
+  await request.get(`/series/${first}`);
+  const before = await contentReads(request);
+  const report = { changes: [{ type: 'series', id: Number(first), change: 'updated' }] };
+  expect((await revalidate(request, report, '')).status()).toBe(401);
+  expect((await revalidate(request, report, 'x'.repeat(40))).status()).toBe(401);
+  const bad = await revalidate(request, { changes: [{ type: 'series', id: 'a b', change: 'renamed' }] });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).details.length).toBeGreaterThan(0);
+  await request.get(`/series/${first}`);
+  expect(await contentReads(request)).toBe(before);
+});
+
+test('a reported change refreshes the pages showing that record, and only those', async ({ request }) => {
+  const [first, second] = await twoSeriesIds(request);
+  const { series } = await graphql<{ series: { posts: { edges: { node: { id: string } }[] } } }>(
+    request,
+    'query ($id: ID!) { series(id: $id) { posts(first: 1) { edges { node { id } } } } }',
+    { id: first },
+  );
+  const post = series.posts.edges[0]!.node.id;
+  await request.get(`/series/${first}`);
+  await request.get(`/series/${second}`);
+  const response = await revalidate(request, { changes: [{ type: 'post', id: Number(post), change: 'updated' }] });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ expired: expect.arrayContaining([`Post:${post}`]), search: 'synced' });
+
+  const before = await contentReads(request);
+  await request.get(`/series/${second}`);
+  expect(await contentReads(request), 'a series without that post stays cached').toBe(before);
+  await request.get(`/series/${first}`);
+  expect(await contentReads(request), 'the series showing the post is read again').toBeGreaterThan(before);
+  const after = await contentReads(request);
+  await request.get(`/series/${first}`);
+  expect(await contentReads(request), 'and cached again').toBe(after);
+});

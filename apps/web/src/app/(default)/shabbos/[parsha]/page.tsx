@@ -1,0 +1,52 @@
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { TitleWithHebrew } from '@/components/content/TitleWithHebrew';
+import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
+import { ParshaLead } from '@/components/shabbos/ParshaLead';
+import { ParshaShiurim } from '@/components/shabbos/ParshaShiurim';
+import { ParshiotIndex } from '@/components/shabbos/ParshiotIndex';
+import { env } from '@/env';
+import { parshaHref, parshaPageBySlug, type ParshaPage } from '@/lib/parsha-pages';
+import { parshaPagesByBook } from '@/lib/parsha-pages';
+import { siteToday } from '@/server/site-date';
+import { nextReadingOf } from '@/server/weekly-parsha';
+
+type Props = PageProps<'/shabbos/[parsha]'>;
+
+function parshaOrNotFound(slug: string): ParshaPage {
+  const parsha = parshaPageBySlug(slug);
+  if (!parsha) notFound();
+  return parsha;
+}
+
+/** A few parshiot are prerendered; the others are rendered on their first visit, then cached. */
+export const generateStaticParams = () => parshaPagesByBook[0]!.parshiot.slice(0, 3).map((parsha) => ({ parsha: parsha.slug }));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const parsha = parshaOrNotFound((await params).parsha);
+  return { title: `Parshas ${parsha.name} · Shabbos`, description: `Shiurim on Parshas ${parsha.name}.` };
+}
+
+/** One parsha (or double parsha): when it is next read, and its shiurim. */
+export default async function ParshaPageRoute({ params, searchParams }: Props) {
+  const parsha = parshaOrNotFound((await params).parsha);
+  const today = await siteToday();
+  const reading = nextReadingOf(parsha, today.iso, env.SITE_IN_ISRAEL);
+  const readAs = reading && reading.parsha.slug !== parsha.slug ? reading.parsha : undefined;
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: 'Shabbos', href: '/shabbos' }, { label: `Parshas ${parsha.name}` }]} />
+      <TitleWithHebrew hebrew={`פרשת ${parsha.hebrewName}`}>{`Parshas ${parsha.name}`}</TitleWithHebrew>
+      {reading ? (
+        <ParshaLead
+          label={reading.shabbos === today.iso ? 'Read today' : 'Next read'}
+          parsha={reading.parsha}
+          shabbos={reading.shabbos}
+          note={readAs ? `This year ${parsha.name} is read as ${readAs.name}.` : undefined}
+        />
+      ) : null}
+      <ParshaShiurim parsha={parsha} path={parshaHref(parsha)} searchParams={searchParams} />
+      <ParshiotIndex current={parsha} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { dateInZone, secondsUntilMidnight } from './zoned-date';
+
+describe('dateInZone', () => {
+  it('gives the date where the site is, not in UTC', () => {
+    const instant = new Date('2026-03-01T03:30:00Z');
+    expect(dateInZone(instant, 'UTC').iso).toBe('2026-03-01');
+    expect(dateInZone(instant, 'America/New_York')).toEqual({ iso: '2026-02-28', year: 2026, month: 2, day: 28 });
+    expect(dateInZone(instant, 'Asia/Jerusalem').iso).toBe('2026-03-01');
+  });
+});
+
+describe('secondsUntilMidnight', () => {
+  it('counts to the next midnight on an ordinary day', () => {
+    expect(secondsUntilMidnight(new Date('2026-06-10T22:00:00Z'), 'UTC')).toBe(7200);
+    // 23:59:59.5 in New York (EDT, UTC-4): half a second left, rounded up.
+    expect(secondsUntilMidnight(new Date('2026-06-11T03:59:59.500Z'), 'America/New_York')).toBe(1);
+  });
+
+  it('lands exactly on midnight across a daylight-saving change', () => {
+    for (const [instant, zone] of [
+      ['2026-03-08T05:00:00Z', 'America/New_York'], // 00:00 EST on the 23-hour spring-forward day
+      ['2026-11-01T04:00:00Z', 'America/New_York'], // 00:00 EDT on the 25-hour fall-back day
+      ['2026-10-25T12:00:00Z', 'Europe/London'],
+    ] as const) {
+      const start = new Date(instant);
+      const seconds = secondsUntilMidnight(start, zone);
+      const next = new Date(start.getTime() + seconds * 1000);
+      expect(dateInZone(next, zone).iso).not.toBe(dateInZone(start, zone).iso);
+      expect(new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeStyle: 'medium' }).format(next)).toBe('00:00:00');
+    }
+    expect(secondsUntilMidnight(new Date('2026-03-08T05:00:00Z'), 'America/New_York')).toBe(23 * 3600);
+    expect(secondsUntilMidnight(new Date('2026-11-01T04:00:00Z'), 'America/New_York')).toBe(25 * 3600);
+  });
+});

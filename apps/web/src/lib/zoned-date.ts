@@ -1,0 +1,51 @@
+/** A calendar date in some time zone. */
+export interface SiteDate {
+  /** `YYYY-MM-DD`. */
+  iso: string;
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+}
+
+const DAY_SECONDS = 86_400;
+
+function parts(instant: Date, timeZone: string) {
+  const values = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(values.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    secondsSinceMidnight: part('hour') * 3600 + part('minute') * 60 + part('second'),
+  };
+}
+
+/** The calendar date of `instant` in `timeZone`. */
+export function dateInZone(instant: Date, timeZone: string): SiteDate {
+  const { year, month, day } = parts(instant, timeZone);
+  return { iso: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, year, month, day };
+}
+
+/**
+ * Whole seconds from `instant` to the next midnight in `timeZone`. A day with a daylight-saving
+ * change is 23 or 25 hours long, so the first guess (24 h minus the wall-clock time) is checked
+ * against the wall clock at the guessed instant and corrected by the difference.
+ */
+export function secondsUntilMidnight(instant: Date, timeZone: string): number {
+  const since = parts(instant, timeZone).secondsSinceMidnight;
+  let remaining = DAY_SECONDS - since;
+  const landed = parts(new Date(instant.getTime() + remaining * 1000), timeZone).secondsSinceMidnight;
+  if (landed !== 0) remaining += landed < DAY_SECONDS / 2 ? -landed : DAY_SECONDS - landed;
+  // Sub-second precision: round up so the answer never lands just before midnight.
+  return Math.ceil(remaining - (instant.getTime() % 1000) / 1000);
+}
