@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone, secondsUntilMidnight } from './zoned-date';
+// Next's own threshold, so an upgrade that moves it fails here rather than in `next build` at 23:58.
+import { MIN_PRERENDERABLE_EXPIRE } from 'next/dist/server/use-cache/constants';
+import { dateInZone, MIN_PRERENDERABLE_SECONDS, secondsUntilMidnight, todayLifetime } from './zoned-date';
 
 describe('dateInZone', () => {
   it('gives the date where the site is, not in UTC', () => {
@@ -31,5 +33,25 @@ describe('secondsUntilMidnight', () => {
     }
     expect(secondsUntilMidnight(new Date('2026-03-08T05:00:00Z'), 'America/New_York')).toBe(23 * 3600);
     expect(secondsUntilMidnight(new Date('2026-11-01T04:00:00Z'), 'America/New_York')).toBe(25 * 3600);
+  });
+});
+
+describe('todayLifetime', () => {
+  it('lasts until midnight in the site zone', () => {
+    // 22:00 in New York (EST, UTC-5): two hours left.
+    expect(todayLifetime(new Date('2026-11-22T03:00:00Z'), 'America/New_York')).toEqual({
+      stale: 300,
+      revalidate: 7200,
+      expire: 7200,
+    });
+  });
+
+  it('never drops under the shortest lifetime Next can prerender, even seconds before midnight', () => {
+    expect(MIN_PRERENDERABLE_SECONDS).toBe(MIN_PRERENDERABLE_EXPIRE);
+    for (const instant of ['2026-11-22T04:58:00Z', '2026-11-22T04:59:59.900Z', '2026-11-22T04:55:00Z']) {
+      const lifetime = todayLifetime(new Date(instant), 'America/New_York');
+      expect(lifetime.expire).toBeGreaterThanOrEqual(MIN_PRERENDERABLE_EXPIRE);
+      expect(lifetime.revalidate).toBeGreaterThanOrEqual(MIN_PRERENDERABLE_EXPIRE);
+    }
   });
 });

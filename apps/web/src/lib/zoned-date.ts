@@ -49,3 +49,28 @@ export function secondsUntilMidnight(instant: Date, timeZone: string): number {
   // Sub-second precision: round up so the answer never lands just before midnight.
   return Math.ceil(remaining - (instant.getTime() % 1000) / 1000);
 }
+
+/**
+ * Next.js treats a `'use cache'` entry that expires within five minutes as request-time data: it
+ * cannot be part of a prerendered page, and `next build` fails on every page that shows today's
+ * date when it runs in the last five minutes before midnight (it did, at 23:58 in New York). This
+ * mirrors Next's `MIN_PRERENDERABLE_EXPIRE`.
+ */
+export const MIN_PRERENDERABLE_SECONDS = 300;
+
+/** How long "today" may be reused: `stale`, `revalidate` and `expire` for `cacheLife`. */
+export interface TodayLifetime {
+  stale: number;
+  revalidate: number;
+  expire: number;
+}
+
+/**
+ * The cache lifetime of "today" at `instant`: until the next midnight in `timeZone`, but never
+ * under five minutes, so a page built or revalidated just before midnight stays prerenderable.
+ * The price is that such a page may show the old date for up to five minutes after midnight.
+ */
+export function todayLifetime(instant: Date, timeZone: string): TodayLifetime {
+  const remaining = Math.max(MIN_PRERENDERABLE_SECONDS, secondsUntilMidnight(instant, timeZone));
+  return { stale: MIN_PRERENDERABLE_SECONDS, revalidate: remaining, expire: remaining };
+}
