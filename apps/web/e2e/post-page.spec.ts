@@ -305,9 +305,12 @@ test.describe('the audio player', () => {
     // earlier save's answer can arrive after the pause.
     const savedPositions: number[] = [];
     const saveErrors: string[] = [];
+    // Each save says when the player was there, so the server can ignore one that arrives late.
+    const sentTimes: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('/api/graphql')) return;
       if (!(response.request().postData() ?? '').includes('SaveListeningProgress')) return;
+      sentTimes.push(String(response.request().postDataJSON()?.variables?.listenedAt));
       const body = await response.json().catch(() => null);
       const saved = body?.data?.saveListeningProgress?.positionSeconds;
       if (typeof saved === 'number') savedPositions.push(saved);
@@ -319,6 +322,8 @@ test.describe('the audio player', () => {
     // Pausing saves where the listener stopped.
     await expect.poll(() => savedPositions.includes(position)).toBe(true);
     expect(saveErrors).toEqual([]);
+    expect(sentTimes.length).toBeGreaterThan(0);
+    for (const sent of sentTimes) expect(Math.abs(Date.parse(sent) - Date.now())).toBeLessThan(10 * 60_000);
     // Not kept in the browser: it went to the account.
     expect(await page.evaluate(() => localStorage.getItem('openshiur:player:progress'))).toBeNull();
 

@@ -271,10 +271,14 @@ export type MediaType =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Remembers where the signed-in user stopped in a Published post (one position per post, the last
-   * save wins). positionSeconds: a whole number from 0 to 172800. Errors: UNAUTHENTICATED without a
-   * signed-in user, BAD_USER_INPUT for a malformed or unknown post id or an impossible position,
-   * FORBIDDEN when a browser request fails the cross-site request check.
+   * Remembers where the signed-in user stopped in a Published post (one position per post, the newest
+   * save wins). positionSeconds: a whole number from 0 to 172800. listenedAt: when the player was at
+   * that position, by the client's clock (default: now). A save older than the stored position is
+   * ignored and the stored one returned, so saves that arrive out of order never move the position
+   * back. listenedAt is held within the last minute of the server's clock, so a device whose clock is
+   * wrong cannot pin a position. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a
+   * malformed or unknown post id, an impossible position or a malformed listenedAt, FORBIDDEN when a
+   * browser request fails the cross-site request check.
    */
   saveListeningProgress: ListeningProgress;
   subscribeToAuthor: Author;
@@ -291,6 +295,7 @@ export type Mutation = {
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
 export type MutationSaveListeningProgressArgs = {
+  listenedAt?: InputMaybe<Scalars['DateTime']['input']>;
   positionSeconds: Scalars['Int']['input'];
   postId: Scalars['ID']['input'];
 };

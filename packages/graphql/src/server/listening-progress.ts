@@ -55,25 +55,53 @@ export const userListeningProgress: NonNullable<UserResolvers['listeningProgress
   return row ? toListeningProgress(row) : null;
 };
 
+/** How far back a client's `listenedAt` is believed: further back, its clock is taken to be wrong. */
+export const LISTENED_AT_TOLERANCE_MS = 60_000;
+
 /**
- * `saveListeningProgress`: one row per user and post, overwritten by each save (the player saves
- * every few seconds while playing and on pause). UNAUTHENTICATED when anonymous, BAD_USER_INPUT for
- * a malformed id, an unknown or hidden post or an impossible position; cookie requests must pass
- * the CSRF check like every mutation.
+ * When a save happened, for ordering saves: the client's `listenedAt`, held within the last
+ * `LISTENED_AT_TOLERANCE_MS` before `now`. Saves from one page are seconds apart and keep their
+ * order; a device whose clock runs fast lands on `now` (arrival order, as without a timestamp), one
+ * whose clock runs slow can only lose to saves made within the last minute.
+ */
+export function effectiveListenedAt(listenedAt: unknown, now: Date): Date {
+  if (listenedAt === null || listenedAt === undefined) return now;
+  if (!(listenedAt instanceof Date) || Number.isNaN(listenedAt.getTime())) {
+    throw badUserInput('listenedAt must be an ISO-8601 date-time', 'listenedAt');
+  }
+  const earliest = now.getTime() - LISTENED_AT_TOLERANCE_MS;
+  return new Date(Math.min(now.getTime(), Math.max(earliest, listenedAt.getTime())));
+}
+
+/**
+ * `saveListeningProgress`: one row per user and post. The player saves every few seconds while
+ * playing and at once on seek, pause and leaving the page, so two saves can be in flight together;
+ * a save older than the stored one (by `listenedAt`) changes nothing and gets the stored position
+ * back. UNAUTHENTICATED when anonymous, BAD_USER_INPUT for a malformed id, an unknown or hidden
+ * post or an impossible position; cookie requests must pass the CSRF check like every mutation.
  */
 export const listeningProgressMutations: Pick<MutationResolvers, 'saveListeningProgress'> = {
   saveListeningProgress: async (_parent, args, ctx) => {
     const user = await ctx.currentUser.requireUser();
     const positionSeconds = parsePositionSeconds(args.positionSeconds);
+    const updatedAt = effectiveListenedAt(args.listenedAt, new Date());
     const postId = await requirePublishedPost(ctx, args.postId);
-    const [row] = await ctx.db
+    const [saved] = await ctx.db
       .insert(listeningProgress)
-      .values({ userId: user.id, postId, positionSeconds })
+      .values({ userId: user.id, postId, positionSeconds, updatedAt })
       .onConflictDoUpdate({
         target: [listeningProgress.userId, listeningProgress.postId],
-        set: { positionSeconds, updatedAt: sql`now()` },
+        set: { positionSeconds, updatedAt },
+        // Equal times: the later arrival wins, as it would without timestamps.
+        setWhere: sql`${listeningProgress.updatedAt} <= excluded.updated_at`,
       })
       .returning(progressColumns);
-    return toListeningProgress(row!);
+    if (saved) return toListeningProgress(saved);
+    // An older save than the stored one: nothing changed, and the client learns what is kept.
+    const [kept] = await ctx.db
+      .select(progressColumns)
+      .from(listeningProgress)
+      .where(and(eq(listeningProgress.userId, user.id), eq(listeningProgress.postId, postId)));
+    return toListeningProgress(kept!);
   },
 };

@@ -16,6 +16,8 @@ const RELATED = `query ($id: ID!, $first: Int) { post(id: $id) { id related(firs
   id topics series { id } authors { id } learning { masechta daf parsha mishnaMasechta nachBook } } } }`;
 const SAVE =
   'mutation ($postId: ID!, $seconds: Int!) { saveListeningProgress(postId: $postId, positionSeconds: $seconds) { postId positionSeconds updatedAt } }';
+const SAVE_AT =
+  'mutation ($postId: ID!, $seconds: Int!, $at: DateTime) { saveListeningProgress(postId: $postId, positionSeconds: $seconds, listenedAt: $at) { postId positionSeconds updatedAt } }';
 const PROGRESS =
   'query ($postId: ID!) { me(input: { services: "openshiur-web" }) { id listeningProgress(postId: $postId) { postId positionSeconds updatedAt } } }';
 
@@ -192,6 +194,30 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
       // Another listener has a position of their own.
       const other = await bearer(`other-listener-${kind}`);
       expect((await data(PROGRESS, { postId }, other)).me.listeningProgress).toBeNull();
+    });
+
+    it('keeps the newest position when an older save arrives after it', async () => {
+      const headers = await bearer(`reordered-${kind}`);
+      const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+      const newer = (await data(SAVE_AT, { postId, seconds: 400, at: at(1_000) }, headers)).saveListeningProgress;
+      expect(newer.positionSeconds).toBe(400);
+      // Sent two seconds earlier, arriving later: ignored, and the kept position comes back.
+      const late = (await data(SAVE_AT, { postId, seconds: 380, at: at(3_000) }, headers)).saveListeningProgress;
+      expect(late).toEqual(newer);
+      expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress.positionSeconds).toBe(400);
+      // A save without a time is "now", newer than both.
+      expect((await data(SAVE, { postId, seconds: 12 }, headers)).saveListeningProgress.positionSeconds).toBe(12);
+      // A clock an hour fast counts as now, not as an hour ahead: the next honest save still lands.
+      await data(SAVE_AT, { postId, seconds: 50, at: at(-3_600_000) }, headers);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await data(SAVE_AT, { postId, seconds: 60, at: at(0) }, headers)).saveListeningProgress.positionSeconds).toBe(60);
+    });
+
+    it('answers a malformed listenedAt with BAD_USER_INPUT', async () => {
+      const headers = await bearer(`bad-time-${kind}`);
+      const { body } = await server.request({ query: SAVE_AT, variables: { postId, seconds: 5, at: 'yesterday' } }, headers);
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress).toBeNull();
     });
 
     it.each([

@@ -67,7 +67,8 @@ export function useListeningProgress(postId: string, serviceId: string): Listeni
       client
         .mutate({
           mutation: SaveListeningProgressDocument,
-          variables: { postId, positionSeconds },
+          // The time of the position, so a save that arrives after a newer one is ignored.
+          variables: { postId, positionSeconds, listenedAt: new Date().toISOString() },
           fetchPolicy: 'no-cache',
           // keepalive: a save sent while the page is being left still reaches the server.
           context: { fetchOptions: { keepalive: true } },

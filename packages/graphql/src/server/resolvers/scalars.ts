@@ -1,4 +1,14 @@
 import { GraphQLScalarType, Kind } from 'graphql';
+import { badUserInput } from '../errors';
+
+const INVALID_INPUT = 'DateTime must be an ISO-8601 date-time';
+
+/** A client's date-time: a malformed one is the client's error (BAD_USER_INPUT), not ours. */
+function parseDateTime(value: string): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badUserInput(INVALID_INPUT);
+  return date;
+}
 
 /** ISO-8601 date-time strings on the wire. */
 export const DateTime = new GraphQLScalarType({
@@ -9,14 +19,11 @@ export const DateTime = new GraphQLScalarType({
     return date.toISOString();
   },
   parseValue(value) {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 date-time');
-    return date;
+    if (typeof value !== 'string') throw badUserInput(INVALID_INPUT);
+    return parseDateTime(value);
   },
   parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING) throw new TypeError('DateTime must be a string');
-    const date = new Date(ast.value);
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 date-time');
-    return date;
+    if (ast.kind !== Kind.STRING) throw badUserInput(INVALID_INPUT);
+    return parseDateTime(ast.value);
   },
 });
