@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { downloadedScriptSources } from './page-scripts';
 import autocannon from 'autocannon';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -202,7 +203,7 @@ async function measure(base: string, target: Target): Promise<Measurement> {
 /** Sum of the gzip sizes of the scripts a page loads (what a first visit downloads). */
 async function javascriptGzipBytes(base: string, path: string): Promise<number> {
   const html = await (await fetch(`${base}${path}`)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!))];
+  const sources = downloadedScriptSources(html);
   let total = 0;
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());

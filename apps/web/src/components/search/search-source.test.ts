@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestions } from '@openshiur/search/client';
-import type * as SearchClient from '@openshiur/search/client';
 
-const algolia = vi.hoisted(() => ({ configs: [] as unknown[] }));
+const algolia = vi.hoisted(() => ({ configs: [] as unknown[], failNextLoad: false }));
 
 // The Algolia client itself is the search package's business; here only what it is given matters.
-vi.mock('@openshiur/search/client', async (importOriginal) => {
-  const original = await importOriginal<typeof SearchClient>();
+vi.mock('@openshiur/search/client/algolia', async () => {
   return {
-    ...original,
     createAlgoliaSuggester: (config: unknown) => {
+      if (algolia.failNextLoad) {
+        algolia.failNextLoad = false;
+        throw new Error('chunk failed to load');
+      }
       algolia.configs.push(config);
       return async (query: string): Promise<Suggestions> => ({
         query,
@@ -55,5 +56,23 @@ describe('suggesterFor', () => {
     await expect(suggest('daf')).resolves.toMatchObject({ query: 'daf' });
     expect(algolia.configs).toEqual([{ appId: 'APP1', searchApiKey: 'search-only', indexes: { posts: 'p', authors: 'a', series: 's' } }]);
     expect(fetch).not.toHaveBeenCalled();
+    // The client is made once, on the first search, and reused.
+    await suggest('daf yomi');
+    expect(algolia.configs).toHaveLength(1);
+  });
+
+  it('the Algolia client is fetched on the first search, and again after a failed fetch', async () => {
+    algolia.configs = [];
+    const suggest = suggesterFor({
+      kind: 'algolia',
+      appId: 'APP2',
+      searchApiKey: 'search-only',
+      indexNames: { posts: 'p', authors: 'a', series: 's' },
+    });
+    expect(algolia.configs).toEqual([]);
+    algolia.failNextLoad = true;
+    await expect(suggest('daf')).rejects.toThrow('chunk failed to load');
+    await expect(suggest('daf')).resolves.toMatchObject({ query: 'daf' });
+    expect(algolia.configs).toHaveLength(1);
   });
 });

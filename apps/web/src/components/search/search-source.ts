@@ -3,16 +3,34 @@
  * prop): the site's own endpoint with the built-in engine, or Algolia queried straight from the
  * browser with the search-only key (spec §7 "Hosted search service").
  */
-import { createAlgoliaSuggester, createSiteSuggester, type AlgoliaIndexNames, type Suggester } from '@openshiur/search/client';
+import { createSiteSuggester, type AlgoliaBrowserConfig, type AlgoliaIndexNames, type Suggester } from '@openshiur/search/client';
 
 export type SearchSource =
   | { kind: 'site' }
   | { kind: 'algolia'; appId: string; searchApiKey: string; indexNames: AlgoliaIndexNames };
 
+/**
+ * The Algolia suggester, with its client fetched on the first search rather than shipped with
+ * every page (it is about 12 KiB gzip, of no use to a site on the built-in engine). A failed
+ * fetch (a new deployment, a dropped connection) is tried again on the next search.
+ */
+function lazyAlgoliaSuggester(config: AlgoliaBrowserConfig): Suggester {
+  let loading: Promise<Suggester> | undefined;
+  return async (query, signal) => {
+    loading ??= import('@openshiur/search/client/algolia')
+      .then(({ createAlgoliaSuggester }) => createAlgoliaSuggester(config))
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+    return (await loading)(query, signal);
+  };
+}
+
 /** The suggester for `source`; both answer the same `Suggestions`. */
 export function suggesterFor(source: SearchSource): Suggester {
   if (source.kind === 'site') return createSiteSuggester();
-  return createAlgoliaSuggester({
+  return lazyAlgoliaSuggester({
     appId: source.appId,
     searchApiKey: source.searchApiKey,
     indexes: { ...source.indexNames },

@@ -1,0 +1,2 @@
+import { vitestPreset } from '@openshiur/vitest-config';
+export default vitestPreset();
