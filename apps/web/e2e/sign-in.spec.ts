@@ -244,8 +244,13 @@ test('subscribing from a series page persists and shows on the profile, where it
   await page.goto('/profile');
   const list = page.locator('[data-subscriptions="series"]');
   await expect(list.getByRole('link', { name: seriesName })).toBeVisible();
+  // The list changes at once (optimistic); the reload waits for the server's answer.
+  const unsubscribed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/graphql') && (response.request().postData() ?? '').includes('UnsubscribeFromSeries'),
+  );
   await list.getByRole('button', { name: `Unsubscribe from ${seriesName}` }).click();
   await expect(list.getByRole('link', { name: seriesName })).toHaveCount(0);
+  expect((await unsubscribed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText('You do not follow any series yet.')).toBeVisible();
   await page.goto(`/series/${seriesId}`);

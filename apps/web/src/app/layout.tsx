@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ConsentProvider } from '@openshiur/ui/client';
 import { env } from '@/env';
-import { ApolloProvider } from '@/lib/apollo/ApolloProvider';
 import { StyledComponentsRegistry } from '@/lib/styled-registry';
 import { SiteOverlays } from '@/components/chrome/SiteOverlays';
 
@@ -25,7 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <StyledComponentsRegistry>
           {/* The consent cookie is read in the browser, so no page becomes dynamic because of it. */}
           <ConsentProvider>
-            <ApolloProvider>{children}</ApolloProvider>
+            {children}
             <SiteOverlays scripts={scripts} />
           </ConsentProvider>
         </StyledComponentsRegistry>

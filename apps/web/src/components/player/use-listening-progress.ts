@@ -1,8 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GetListeningProgressDocument, SaveListeningProgressDocument } from '@openshiur/graphql';
+import { loadBrowserApollo } from '@/lib/apollo/load-browser-apollo';
 import { browserStorage, readLocalProgress, writeLocalProgress } from './player-storage';
 
 /** Where positions are kept: the listener's account (signed in) or this browser (anonymous). */
@@ -15,9 +14,6 @@ export interface ListeningProgressState {
   save(positionSeconds: number): void;
 }
 
-const isUnauthenticated = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
-
 /**
  * Where the listener left off in a post, and saving it. Signed in (the API's `me` answers), the
  * position lives in the database; anonymous, in localStorage. A signed-in listener with nothing
@@ -25,7 +21,6 @@ const isUnauthenticated = (error: unknown) =>
  * listening, saving carries on in the browser.
  */
 export function useListeningProgress(postId: string, serviceId: string): ListeningProgressState {
-  const client = useApolloClient();
   const [saved, setSaved] = useState<number | null | undefined>(undefined);
   const [home, setHome] = useState<ProgressHome | undefined>(undefined);
   const homeRef = useRef<ProgressHome>('browser');
@@ -33,12 +28,14 @@ export function useListeningProgress(postId: string, serviceId: string): Listeni
   useEffect(() => {
     let cancelled = false;
     const local = readLocalProgress(browserStorage(), postId)?.positionSeconds ?? null;
-    client
-      .query({
-        query: GetListeningProgressDocument,
-        variables: { input: { services: serviceId }, postId },
-        fetchPolicy: 'network-only',
-      })
+    loadBrowserApollo()
+      .then(({ client }) =>
+        client.query({
+          query: GetListeningProgressDocument,
+          variables: { input: { services: serviceId }, postId },
+          fetchPolicy: 'network-only',
+        }),
+      )
       .then(({ data }) => {
         if (cancelled) return;
         const me = data?.me;
@@ -47,7 +44,7 @@ export function useListeningProgress(postId: string, serviceId: string): Listeni
         setSaved(me ? (me.listeningProgress?.positionSeconds ?? local) : local);
       })
       .catch(() => {
-        // An expired session or no connection: the browser's memory is what there is.
+        // An expired session, no connection or no client: the browser's memory is what there is.
         if (cancelled) return;
         homeRef.current = 'browser';
         setHome('browser');
@@ -56,7 +53,7 @@ export function useListeningProgress(postId: string, serviceId: string): Listeni
     return () => {
       cancelled = true;
     };
-  }, [client, postId, serviceId]);
+  }, [postId, serviceId]);
 
   const save = useCallback(
     (positionSeconds: number) => {
@@ -64,25 +61,32 @@ export function useListeningProgress(postId: string, serviceId: string): Listeni
         writeLocalProgress(browserStorage(), postId, positionSeconds, Date.now());
         return;
       }
-      client
-        .mutate({
-          mutation: SaveListeningProgressDocument,
-          // The time of the position, so a save that arrives after a newer one is ignored.
-          variables: { postId, positionSeconds, listenedAt: new Date().toISOString() },
-          fetchPolicy: 'no-cache',
-          // keepalive: a save sent while the page is being left still reaches the server.
-          context: { fetchOptions: { keepalive: true } },
-        })
-        .catch((error: unknown) => {
-          if (isUnauthenticated(error)) {
-            homeRef.current = 'browser';
-            setHome('browser');
-          }
+      // The time of the position, taken now, so a save that arrives after a newer one is ignored.
+      const variables = { postId, positionSeconds, listenedAt: new Date().toISOString() };
+      loadBrowserApollo()
+        .then(({ client, isUnauthenticated }) =>
+          client
+            .mutate({
+              mutation: SaveListeningProgressDocument,
+              variables,
+              fetchPolicy: 'no-cache',
+              // keepalive: a save sent while the page is being left still reaches the server.
+              context: { fetchOptions: { keepalive: true } },
+            })
+            .catch((error: unknown) => {
+              if (isUnauthenticated(error)) {
+                homeRef.current = 'browser';
+                setHome('browser');
+              }
+              throw error;
+            }),
+        )
+        .catch(() => {
           // Not saved on the server (offline, signed out): keep it in this browser meanwhile.
           writeLocalProgress(browserStorage(), postId, positionSeconds, Date.now());
         });
     },
-    [client, postId],
+    [postId],
   );
 
   return { saved, home, save };

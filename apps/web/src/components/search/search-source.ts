@@ -4,6 +4,7 @@
  * browser with the search-only key (spec §7 "Hosted search service").
  */
 import { createSiteSuggester, type AlgoliaBrowserConfig, type AlgoliaIndexNames, type Suggester } from '@openshiur/search/client';
+import { loadOnce } from '@/lib/load-once';
 
 export type SearchSource =
   | { kind: 'site' }
@@ -11,20 +12,13 @@ export type SearchSource =
 
 /**
  * The Algolia suggester, with its client fetched on the first search rather than shipped with
- * every page (it is about 12 KiB gzip, of no use to a site on the built-in engine). A failed
- * fetch (a new deployment, a dropped connection) is tried again on the next search.
+ * every page (6.4 KiB gzip, of no use to a site on the built-in engine).
  */
 function lazyAlgoliaSuggester(config: AlgoliaBrowserConfig): Suggester {
-  let loading: Promise<Suggester> | undefined;
-  return async (query, signal) => {
-    loading ??= import('@openshiur/search/client/algolia')
-      .then(({ createAlgoliaSuggester }) => createAlgoliaSuggester(config))
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-    return (await loading)(query, signal);
-  };
+  const load = loadOnce(() =>
+    import('@openshiur/search/client/algolia').then(({ createAlgoliaSuggester }) => createAlgoliaSuggester(config)),
+  );
+  return async (query, signal) => (await load())(query, signal);
 }
 
 /** The suggester for `source`; both answer the same `Suggestions`. */
