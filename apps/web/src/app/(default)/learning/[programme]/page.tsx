@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '@openshiur/ui';
 import { env } from '@/env';
+import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { CalendarLinks } from '@/components/learning/CalendarLinks';
 import { Hebrew } from '@/components/learning/Hebrew';
@@ -38,9 +39,7 @@ export default async function ProgrammePage({ params }: Props) {
   const programme = programmeOrNotFound((await params).programme);
   return (
     <>
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Link href="/learning">Daily learning</Link>
-      </Breadcrumbs>
+      <Breadcrumbs trail={[{ label: 'Daily learning', href: '/learning' }, { label: programme.name }]} />
       <PageTitle hebrew={programme.hebrewName}>{programme.name}</PageTitle>
       <Lead>{programme.description}</Lead>
       <Suspense fallback={<p>Finding today’s learning…</p>}>
@@ -163,11 +162,6 @@ async function ProgrammeToday({ programmeId }: { programmeId: string }) {
     </>
   );
 }
-
-const Breadcrumbs = styled.nav`
-  margin-bottom: ${theme.space.sm};
-  font-size: 0.9375rem;
-`;
 
 const Lead = styled.p`
   max-width: 720px;

@@ -7,6 +7,7 @@ import { PostList } from '@/components/content/PostList';
 import { PageTitle } from '@/components/learning/PageTitle';
 import { TextLink } from '@/components/learning/TextLink';
 import { UnitShiurim } from '@/components/learning/UnitShiurim';
+import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { cursorParam } from '@/lib/route-params';
 import { safeDecode } from '@/lib/safe-decode';
@@ -55,18 +56,9 @@ export default async function LearningUnitPage({ params, searchParams }: Props) 
   const { page } = await resolve(params);
   return (
     <>
-      <Breadcrumbs aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link href="/learning">Daily learning</Link>
-          </li>
-          {page.breadcrumbs.map((crumb) => (
-            <li key={crumb.href}>
-              <Link href={crumb.href}>{crumb.label}</Link>
-            </li>
-          ))}
-        </ol>
-      </Breadcrumbs>
+      <Breadcrumbs
+        trail={[{ label: 'Daily learning', href: '/learning' }, ...page.breadcrumbs, { label: page.title }]}
+      />
       <PageTitle hebrew={page.hebrewTitle}>{page.title}</PageTitle>
       <Facts>
         {page.facts.map((fact) => (
@@ -143,22 +135,6 @@ async function PagedShiurim({ page, after }: { page: UnitPage; after?: string })
     />
   );
 }
-
-const Breadcrumbs = styled.nav`
-  font-size: 0.9375rem;
-  ol {
-    list-style: none;
-    margin: 0 0 ${theme.space.sm};
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-  }
-  li + li::before {
-    content: '›';
-    padding: 0 ${theme.space.sm};
-    color: ${theme.colors.muted};
-  }
-`;
 
 const Facts = styled.ul`
   list-style: none;
