@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bavliMasechtot } from '@openshiur/reference-data';
 import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
-import { expect, graphql, test, visit } from './fixtures';
+import { expect, graphql, test, visit, shown } from './fixtures';
 
 /** Series, author, tag and content pages, the browse lists and the podcast feeds, on the demo content. */
 
@@ -52,7 +52,7 @@ async function expectNoAxeViolations(page: Page) {
  * The list on show. Cache Components keep a page just left in the document, hidden, for the way
  * back (React's <Activity>), so a locator must not count the hidden one's rows too.
  */
-const postList = (page: Page) => page.getByTestId('post-list').filter({ visible: true });
+const postList = (page: Page) => shown(page.getByTestId('post-list'));
 const rows = (page: Page) => postList(page).locator('[data-shiur-row]');
 /** What each row says the shiur teaches ("Shabbos 12a", "Episode 3"). */
 const references = async (page: Page) =>
@@ -64,15 +64,15 @@ test.describe('series page', () => {
     expect(daf.postCount, 'a daf series long enough for two pages').toBeGreaterThan(20);
     expect(await visit(page, `/series/${daf.id}`)).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(daf.name);
-    await expect(page.getByText(`${daf.postCount} shiurim`)).toBeVisible();
-    await expect(page.getByText('In Daf Yomi order: masechta, daf and amud')).toBeVisible();
-    await expect(page.getByText('page 1 of 2')).toBeVisible();
+    await expect(shown(page.getByText(`${daf.postCount} shiurim`))).toBeVisible();
+    await expect(shown(page.getByText('In Daf Yomi order: masechta, daf and amud'))).toBeVisible();
+    await expect(shown(page.getByText('page 1 of 2'))).toBeVisible();
     await expect(rows(page)).toHaveCount(20);
     const firstPage = await references(page);
 
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next ›' }).click();
     await expect(page).toHaveURL(new RegExp(`/series/${daf.id}\\?page=2$`));
-    await expect(page.getByText('page 2 of 2')).toBeVisible();
+    await expect(shown(page.getByText('page 2 of 2'))).toBeVisible();
     await expect(postList(page).locator('ol').first()).toHaveAttribute('start', '21');
     await expect(rows(page)).toHaveCount(daf.postCount - 20);
     const all = [...firstPage, ...(await references(page))];
@@ -97,7 +97,7 @@ test.describe('series page', () => {
   test('lists an episode series by episode number', async ({ page }) => {
     const episodes = pickSeries('episode_number', { withDaf: false });
     await visit(page, `/series/${episodes.id}`);
-    await expect(page.getByText('By episode number')).toBeVisible();
+    await expect(shown(page.getByText('By episode number'))).toBeVisible();
     const numbers = (await references(page)).map((text) => Number(/^Episode (\d+)$/.exec(text.trim())?.[1]));
     expect(numbers.length).toBeGreaterThan(2);
     expect(numbers.every(Number.isInteger)).toBe(true);
@@ -114,7 +114,7 @@ test.describe('series page', () => {
       // Only a series that spans several books has a contents list.
       if ((await contents.count()) === 0) continue;
       checked = true;
-      await expect(page.getByText('In the order of Nach: book and chapter')).toBeVisible();
+      await expect(shown(page.getByText('In the order of Nach: book and chapter'))).toBeVisible();
       const books = (await contents.getByRole('link').allTextContents()).map((text) => text.trim());
       expect(books.length).toBeGreaterThan(1);
       const headings = await postList(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -138,7 +138,7 @@ test.describe('series page', () => {
     await expect(page.getByRole('link', { name: 'Gemara' }).first()).toHaveAttribute('href', '/search?topics=Gemara');
     const teachers = page.getByRole('list', { name: 'Taught by' });
     await expect(teachers.getByRole('link').first()).toHaveAttribute('href', /^\/author\/\d+$/);
-    await expect(page.getByTestId('newest-shiur').locator('[data-shiur-row]')).toHaveCount(1);
+    await expect(shown(page.getByTestId('newest-shiur')).locator('[data-shiur-row]')).toHaveCount(1);
     await expect(page.getByRole('button', { name: /Subscribe/ })).toBeVisible();
     const feed = page.getByRole('link', { name: /Podcast feed \(RSS\)/ });
     await expect(feed).toHaveAttribute('href', `/series/${daf.id}/feed.xml`);
@@ -197,19 +197,19 @@ test.describe('browse lists', () => {
     await page.getByRole('searchbox', { name: 'Search series' }).fill('daf yomi');
     await page.getByRole('searchbox', { name: 'Search series' }).press('Enter');
     await expect(page).toHaveURL(/\/series\?search=daf\+yomi$/);
-    const results = page.getByTestId('series-results').locator('[data-series-card]');
+    const results = shown(page.getByTestId('series-results')).locator('[data-series-card]');
     await expect(results.first()).toContainText(/Daf Yomi/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Series matching “daf yomi”');
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ series found$/ })).toBeVisible();
 
     await visit(page, '/series?search=zzzqqqxxx');
-    await expect(page.getByText('No series found.')).toBeVisible();
+    await expect(shown(page.getByText('No series found.'))).toBeVisible();
   });
 
   test('/author lists every author with a picture and a count, and searches', async ({ page }) => {
     await visit(page, '/author');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors');
-    const cards = page.getByTestId('author-results').locator('[data-author-card]');
+    const cards = shown(page.getByTestId('author-results')).locator('[data-author-card]');
     expect(await cards.count()).toBeGreaterThan(5);
     await expect(cards.first().locator('[data-avatar]')).toBeVisible();
     await expect(cards.first()).toContainText(/\d+ shiurim?/);
@@ -230,14 +230,14 @@ test.describe('tags and content pages', () => {
       '{ tags(first: 100) { totalCount edges { node { id slug name postCount } } } }',
     );
     await visit(page, '/tag');
-    await expect(page.getByTestId('tag-list').getByRole('listitem')).toHaveCount(tags.totalCount);
+    await expect(shown(page.getByTestId('tag-list')).getByRole('listitem')).toHaveCount(tags.totalCount);
     await expectNoAxeViolations(page);
 
     const tag = [...tags.edges].map((edge) => edge.node).sort((a, b) => b.postCount - a.postCount)[0]!;
-    await page.getByTestId('tag-list').getByRole('link', { name: new RegExp(`^${tag.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${tag.postCount} shiurim?$`) }).click();
+    await shown(page.getByTestId('tag-list')).getByRole('link', { name: new RegExp(`^${tag.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${tag.postCount} shiurim?$`) }).click();
     await expect(page).toHaveURL(`/tag/${tag.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tag.name);
-    await expect(page.getByText(`${tag.postCount} shiurim`, { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(shown(page.getByText(`${tag.postCount} shiurim`, { exact: true }))).toBeVisible();
     await expect(rows(page)).toHaveCount(Math.min(20, tag.postCount));
     await expectNoAxeViolations(page);
 
@@ -248,15 +248,15 @@ test.describe('tags and content pages', () => {
   test('a content page shows its title, body and last update', async ({ page }) => {
     expect(await visit(page, '/about')).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Last updated')).toBeVisible();
-    await expect(page.locator('article time[datetime]')).toHaveText(/\d{4}$/);
+    await expect(shown(page.getByText('Last updated'))).toBeVisible();
+    await expect(shown(page.locator('article time[datetime]'))).toHaveText(/\d{4}$/);
     await expectNoAxeViolations(page);
   });
 
   for (const path of ['/series/99999999', '/author/99999999', '/tag/99999999', '/tag/no-such-tag', '/no-such-content-page', '/series/1/nope']) {
     test(`${path} is the 404 page`, async ({ page }) => {
       expect(await visit(page, path)).toBe(404);
-      await expect(page.getByText('PAGE YOU ARE LOOKING IS NOT FOUND')).toBeVisible();
+      await expect(shown(page.getByText('PAGE YOU ARE LOOKING IS NOT FOUND'))).toBeVisible();
     });
   }
 });

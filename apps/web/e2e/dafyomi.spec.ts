@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bavliMasechtaBySlug, dafYomiForDate } from '@openshiur/reference-data';
-import { expect, graphql, test, visit } from './fixtures';
+import { expect, graphql, test, visit, shown } from './fixtures';
 
 /** Today in the site's time zone (SITE_TIMEZONE is unset in the test server: its default). */
 function siteToday(timeZone = 'America/New_York'): string {
@@ -43,18 +43,18 @@ test.describe('Daf Yomi home', () => {
       'href',
       `/dafyomi/${today.masechta.slug}/${today.daf}`,
     );
-    const panel = page.locator(`details[data-masechta="${today.masechta.slug}"]`);
+    const panel = shown(page.locator(`details[data-masechta="${today.masechta.slug}"]`));
     await expect(panel).toHaveAttribute('open', '');
     const todayCell = panel.getByRole('list', { name: `Dapim of ${today.masechta.name}` }).locator('a[aria-current="date"]');
     await expect(todayCell).toHaveCount(1);
     await expect(todayCell).toHaveAttribute('href', `/dafyomi/${today.masechta.slug}/${today.daf}`);
     // Only today's masechta starts open; every other one is a one-line summary.
-    await expect(page.locator('details[data-masechta][open]')).toHaveCount(1);
+    await expect(shown(page.locator('details[data-masechta][open]'))).toHaveCount(1);
   });
 
   test('lists all 37 masechtot by seder with Hebrew names, each with every daf and its perakim', async ({ page }) => {
     await visit(page, '/dafyomi');
-    await expect(page.locator('details[data-masechta]')).toHaveCount(37);
+    await expect(shown(page.locator('details[data-masechta]'))).toHaveCount(37);
     await expect(page.getByRole('heading', { level: 3 })).toContainText([
       'Seder Zeraim',
       'Seder Moed',
@@ -63,20 +63,20 @@ test.describe('Daf Yomi home', () => {
       'Seder Kodashim',
       'Seder Tohorot',
     ]);
-    const berachos = page.locator('details[data-masechta="berachos"]');
+    const berachos = shown(page.locator('details[data-masechta="berachos"]'));
     await expect(berachos.locator('summary')).toContainText('Berachos');
     await expect(berachos.locator('summary [lang="he"]')).toHaveText('ברכות');
     // 63 dapim in the grid (2–64) and 9 perakim, present even while the panel is closed.
     await expect(berachos.locator('ol[aria-label="Dapim of Berachos"] a')).toHaveCount(63);
     await expect(berachos.locator('ol[aria-label="Perakim of Berachos"] li')).toHaveCount(9);
-    const total = await page.locator('ol[aria-label^="Dapim of "] a').count();
+    const total = await shown(page.locator('ol[aria-label^="Dapim of "] a')).count();
     expect(total).toBe(2711);
   });
 
   test('opens a masechta and goes to a daf by clicking the grid, without reloading the page', async ({ page }) => {
     await visit(page, '/dafyomi');
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-    const panel = page.locator('details[data-masechta="berachos"]');
+    const panel = shown(page.locator('details[data-masechta="berachos"]'));
     await panel.locator('summary').click();
     await expect(panel).toHaveAttribute('open', '');
     await panel.getByRole('link', { name: /^5\b/ }).click();
@@ -96,7 +96,7 @@ test.describe('Daf Yomi home', () => {
 
   test('has no WCAG 2.2 AA violations (axe), with a masechta open', async ({ page }) => {
     await visit(page, '/dafyomi');
-    await page.locator('details[data-masechta="berachos"] summary').click();
+    await shown(page.locator('details[data-masechta="berachos"] summary')).click();
     await expectNoAxeViolations(page);
   });
 });
@@ -155,8 +155,8 @@ test.describe('daf page', () => {
     });
     await visit(page, `/dafyomi/${post.learning.masechtaSlug}/${post.learning.daf}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${post.learning.masechta} ${post.learning.daf}`);
-    await expect(page.getByText(/^Perek \d+$/).first()).toBeVisible();
-    await expect(page.locator('dd time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(shown(page.getByText(/^Perek \d+$/)).first()).toBeVisible();
+    await expect(shown(page.locator('dd time'))).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     const authorHeadings = page.getByRole('region', { name: /^Shiurim on / }).getByRole('heading', { level: 3 });
     await expect(authorHeadings).toHaveText(dafYomi.shiurimByAuthor.map((group) => group.author?.plainName ?? 'Other shiurim'));
     await expect(page.getByRole('link', { name: post.title }).first()).toHaveAttribute(
@@ -169,7 +169,7 @@ test.describe('daf page', () => {
     // Berachos 2 opened the 14th cycle on 2020-01-05; the 15th opens on 2027-06-08.
     await visit(page, '/dafyomi/berachos/2');
     const expected = siteToday() >= '2027-06-08' ? '2027-06-08' : '2020-01-05';
-    await expect(page.locator('dd time')).toHaveAttribute('datetime', expected);
+    await expect(shown(page.locator('dd time'))).toHaveAttribute('datetime', expected);
   });
 
   test('has no WCAG 2.2 AA violations (axe)', async ({ page, request }) => {
@@ -212,7 +212,7 @@ test.describe('masechta spellings', () => {
   for (const path of ['/dafyomi/berachos/65', '/dafyomi/berachos/1', '/dafyomi/shabbos/158', '/dafyomi/nidah/74', '/dafyomi/berachos/05', '/dafyomi/groundhog/2']) {
     test(`${path} is a 404`, async ({ page }) => {
       expect(await visit(page, path)).toBe(404);
-      await expect(page.getByText('PAGE YOU ARE LOOKING IS NOT FOUND')).toBeVisible();
+      await expect(shown(page.getByText('PAGE YOU ARE LOOKING IS NOT FOUND'))).toBeVisible();
     });
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brokenDatabasePort } from '../playwright.config';
+import { shown } from './fixtures';
 
 /**
  * With the database down, a page that needs it answers the spec's error page with HTTP 500 and the
@@ -15,7 +16,7 @@ test('a page that needs the database shows "An error occurred" with status 500',
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('OpenShiur / Error 500');
-    await expect(page.getByText('An error occurred', { exact: true })).toBeVisible();
+    await expect(shown(page.getByText('An error occurred', { exact: true }))).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle('Error 500');
   }
@@ -51,5 +52,5 @@ test('a page that fails to load turns the loading bar red', async ({ page }) => 
   await field.press('Enter');
   await expect(bar).toHaveAttribute('data-state', 'failed');
   await expect(bar.locator(':scope > *').first()).toHaveCSS('background-color', 'rgb(211, 47, 47)');
-  await expect(page.getByText('An error occurred', { exact: true })).toBeVisible();
+  await expect(shown(page.getByText('An error occurred', { exact: true }))).toBeVisible();
 });

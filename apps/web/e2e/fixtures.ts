@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { identityProviderIssuer } from '../playwright.config';
 
 /**
@@ -51,6 +51,17 @@ export const test = base.extend<{ problems: string[]; tolerated: RegExp | undefi
 });
 
 export { expect };
+
+/**
+ * What a visitor sees, of the elements a locator matches. Pages left behind by an in-app navigation
+ * stay hidden in the document (Cache Components keep them in React's `<Activity>`), and content that
+ * streams in waits in a hidden `<div hidden id="S:…">` until React reveals it (reveals are batched),
+ * so a text or selector lookup can match a hidden copy as well as the shown one. Role lookups skip
+ * hidden elements by themselves; text, test-id and CSS lookups go through this.
+ */
+export function shown(locator: Locator): Locator {
+  return locator.filter({ visible: true });
+}
 
 /** Runs a GraphQL query against the site's own endpoint. */
 export async function graphql<T>(

@@ -4,7 +4,7 @@ import { HDate, HebrewCalendar, Locale } from '@hebcal/core';
 import { MishnaYomiIndex, NachYomiIndex } from '@hebcal/learning';
 import { dafYomiForDate, findMishnahMasechta, slugify } from '@openshiur/reference-data';
 import { icsLineProblems, icsValue, readIcs } from '../src/lib/ics-reader';
-import { expect, graphql, test, visit } from './fixtures';
+import { expect, graphql, test, visit, shown } from './fixtures';
 
 /** The programmes' addresses, as the site lists them. */
 const programmes = [
@@ -81,7 +81,7 @@ test.describe('home page', () => {
     expect(await visit(page, '/')).toBe(200);
     await forToday(async (iso) => {
       const expected = expectedUnits(iso);
-      const today = page.getByTestId('today-learning');
+      const today = shown(page.getByTestId('today-learning'));
       await expect(today.locator('[data-programme]')).toHaveCount(programmes.length);
       const daf = today.locator('[data-programme="daf-yomi"]').getByTestId('unit-link');
       await expect(daf).toHaveText(expected.daf.label);
@@ -94,22 +94,22 @@ test.describe('home page', () => {
       await expect(mishna).toContainText(expected.mishna.second);
 
       const hdate = new HDate(localDate(iso));
-      const hebrewDate = page.getByTestId('hebrew-date');
+      const hebrewDate = shown(page.getByTestId('hebrew-date'));
       await expect(hebrewDate).toContainText(hdate.render('en'));
       await expect(hebrewDate.locator('[lang="he"]')).toHaveText(hdate.renderGematriya(true));
 
       const shabbos = hdate.onOrAfter(6);
       const sedra = HebrewCalendar.getSedra(shabbos.getFullYear(), false).lookup(shabbos);
-      const parsha = page.getByTestId('weekly-parsha');
+      const parsha = shown(page.getByTestId('weekly-parsha'));
       await expect(parsha.locator('[lang="he"]').first()).toContainText(
         sedra.parsha.map((name) => Locale.gettext(name, 'he-x-NoNikud')).join('-'),
       );
       await expect(parsha.getByRole('link').first()).toHaveAttribute('href', '/shabbos');
     });
     await expect(page.getByRole('heading', { level: 2, name: 'Newest shiurim' })).toBeVisible();
-    await expect(page.getByTestId('shiur-cards').getByRole('listitem')).toHaveCount(8);
+    await expect(shown(page.getByTestId('shiur-cards')).getByRole('listitem')).toHaveCount(8);
     // One series per topic at most, each linking to its page.
-    const featured = page.getByTestId('featured-series').getByRole('listitem');
+    const featured = shown(page.getByTestId('featured-series')).getByRole('listitem');
     expect(await featured.count()).toBeGreaterThanOrEqual(5);
     expect(await featured.count()).toBeLessThanOrEqual(9);
     await expect(featured.first().getByRole('link')).toHaveAttribute('href', /^\/series\/\d+$/);
@@ -119,7 +119,7 @@ test.describe('home page', () => {
 
   test('links each programme to its page and today’s unit to its shiurim', async ({ page }) => {
     await visit(page, '/');
-    const card = page.getByTestId('today-learning').locator('[data-programme="rambam"]');
+    const card = shown(page.getByTestId('today-learning')).locator('[data-programme="rambam"]');
     await card.getByRole('heading').getByRole('link').click();
     // A client-side navigation to a page that renders a thousand-chapter listing: allow it time.
     await expect(page).toHaveURL(/\/learning\/rambam$/, { timeout: 20_000 });
@@ -133,10 +133,10 @@ test.describe('/learning', () => {
   test('lists every programme with today’s unit and its links', async ({ page }) => {
     expect(await visit(page, '/learning')).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily learning');
-    const cards = page.getByTestId('today-learning').locator('[data-programme]');
+    const cards = shown(page.getByTestId('today-learning')).locator('[data-programme]');
     await expect(cards).toHaveCount(programmes.length);
     for (const id of programmes) {
-      const card = page.getByTestId('today-learning').locator(`[data-programme="${id}"]`);
+      const card = shown(page.getByTestId('today-learning')).locator(`[data-programme="${id}"]`);
       await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
       await expect(card.getByRole('link', { name: /^Shiurim and schedule/ })).toHaveAttribute(
         'href',
@@ -162,12 +162,12 @@ test.describe('programme pages', () => {
     }) => {
       expect(await visit(page, `/learning/${id}`)).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('#today-unit')).toBeVisible();
+      await expect(shown(page.locator('#today-unit'))).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'The coming week' })).toBeVisible();
-      const outline = page.getByTestId('schedule-outline');
+      const outline = shown(page.getByTestId('schedule-outline'));
       expect(await outline.locator('li').count()).toBeGreaterThanOrEqual(37);
       // Without SITE_URL the subscribe links use the address the browser sees.
-      const links = page.getByTestId('calendar-links');
+      const links = shown(page.getByTestId('calendar-links'));
       await expect(links.getByRole('link', { name: /Subscribe/ })).toHaveAttribute(
         'href',
         new RegExp(`^webcal://127\\.0\\.0\\.1:\\d+/learning/${id}/calendar\\.ics$`),
@@ -183,10 +183,10 @@ test.describe('programme pages', () => {
     await visit(page, '/learning/daf-yomi');
     await forToday(async (iso) => {
       const expected = expectedUnits(iso);
-      await expect(page.locator('#today-unit')).toHaveText(expected.daf.label);
+      await expect(shown(page.locator('#today-unit'))).toHaveText(expected.daf.label);
       const masechta = expected.daf.href.split('/')[2];
       await expect(
-        page.getByTestId('schedule-outline').locator('li[aria-current="date"] a'),
+        shown(page.getByTestId('schedule-outline')).locator('li[aria-current="date"] a'),
       ).toHaveAttribute('href', `/dafyomi/${masechta}`);
     });
     await expectNoAxeViolations(page);
@@ -194,7 +194,7 @@ test.describe('programme pages', () => {
 
   test('the Rambam’s whole cycle opens at today’s book and passes axe', async ({ page }) => {
     await visit(page, '/learning/rambam');
-    const current = page.getByTestId('schedule-outline').locator('li[aria-current="date"]');
+    const current = shown(page.getByTestId('schedule-outline')).locator('li[aria-current="date"]');
     await expect(current).toHaveCount(1);
     await expect(current).toBeVisible();
     await expectNoAxeViolations(page);
@@ -218,7 +218,7 @@ test.describe('unit pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       `${unit.name}, perek ${unit.number}`,
     );
-    await expect(page.getByTestId('post-list').getByRole('listitem')).toHaveCount(
+    await expect(shown(page.getByTestId('post-list')).getByRole('listitem')).toHaveCount(
       Math.min(unit.count, 30),
     );
     await expect(
@@ -235,10 +235,10 @@ test.describe('unit pages', () => {
   }) => {
     const chapter = await firstCovered(request, 'RAMBAM_CHAPTER');
     await visit(page, `/learning/rambam/${slugify(chapter.name!)}/${chapter.number}`);
-    await expect(page.getByTestId('post-list').getByRole('listitem')).toHaveCount(
+    await expect(shown(page.getByTestId('post-list')).getByRole('listitem')).toHaveCount(
       Math.min(chapter.count, 30),
     );
-    await expect(page.getByTestId('post-list').getByRole('link').first()).toHaveAttribute(
+    await expect(shown(page.getByTestId('post-list')).getByRole('link').first()).toHaveAttribute(
       'href',
       /^\/p\/\d+$/,
     );
@@ -246,13 +246,13 @@ test.describe('unit pages', () => {
     const siman = await firstCovered(request, 'KITZUR_SIMAN');
     await visit(page, `/learning/kitzur/${siman.number}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`siman ${siman.number}`);
-    await expect(page.getByTestId('post-list').getByRole('listitem')).toHaveCount(
+    await expect(shown(page.getByTestId('post-list')).getByRole('listitem')).toHaveCount(
       Math.min(siman.count, 30),
     );
 
     const mitzvah = await firstCovered(request, 'MITZVAH');
     await visit(page, `/learning/mitzvot/${mitzvah.number}`);
-    await expect(page.getByTestId('post-list').getByRole('listitem')).toHaveCount(
+    await expect(shown(page.getByTestId('post-list')).getByRole('listitem')).toHaveCount(
       Math.min(mitzvah.count, 30),
     );
   });
@@ -270,7 +270,7 @@ test.describe('unit pages', () => {
   ]) {
     test(`${path} is the 404 page`, async ({ page }) => {
       expect(await visit(page, path)).toBe(404);
-      await expect(page.getByText('PAGE YOU ARE LOOKING IS NOT FOUND')).toBeVisible();
+      await expect(shown(page.getByText('PAGE YOU ARE LOOKING IS NOT FOUND'))).toBeVisible();
     });
   }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, graphql, newAccount, signIn, test, visit } from './fixtures';
+import { expect, graphql, newAccount, signIn, test, visit, shown } from './fixtures';
 
 /** The post page /p/{id}: content, metadata, the audio player, sharing, print, series and related. */
 
@@ -520,7 +520,7 @@ test.describe('sharing and printing', () => {
     await expect(page.locator('[data-post-authors]')).toBeVisible();
     await expect(page.locator('[data-learning-reference]')).toBeVisible();
     await expect(page.locator('[data-post-body]')).toBeVisible();
-    await expect(page.getByText(`Printed from ${new URL(`/p/${audioPost.id}`, page.url()).href}`)).toBeVisible();
+    await expect(shown(page.getByText(`Printed from ${new URL(`/p/${audioPost.id}`, page.url()).href}`))).toBeVisible();
     for (const selector of ['[data-audio-player]', '[data-post-media]', '[data-share]', 'aside', '[data-post-details]', '[data-site-header]']) {
       await expect(page.locator(selector).first(), selector).toBeHidden();
     }

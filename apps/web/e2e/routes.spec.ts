@@ -1,4 +1,4 @@
-import { expect, graphql, test, visit } from './fixtures';
+import { expect, graphql, test, visit, shown } from './fixtures';
 
 interface Ids {
   postId: string;
@@ -129,8 +129,8 @@ for (const path of missing) {
     expect(await visit(page, path)).toBe(404);
     await expect(page).toHaveTitle('Error 404');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('OpenShiur / Error 404');
-    await expect(page.getByText('PAGE YOU ARE LOOKING IS NOT FOUND')).toBeVisible();
-    await expect(page.getByText(/The page you are looking for does not exist\. It may have been moved/)).toBeVisible();
+    await expect(shown(page.getByText('PAGE YOU ARE LOOKING IS NOT FOUND'))).toBeVisible();
+    await expect(shown(page.getByText(/The page you are looking for does not exist\. It may have been moved/))).toBeVisible();
     const home = page.getByRole('link', { name: 'Back to Homepage' });
     await expect(home).toHaveAttribute('href', '/');
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, shown } from './fixtures';
 
 /** The results page and the browse lists' search, on the demo seed with the built-in engine. */
 
@@ -13,7 +13,7 @@ test.describe('search results page', () => {
   test('finds shiurim in any spelling of a name and shows how many', async ({ page }) => {
     expect(await visit(page, '/search?q=Berakhot')).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “Berakhot”');
-    const results = page.getByTestId('search-results').locator('> li');
+    const results = shown(page.getByTestId('search-results')).locator('> li');
     await expect(results.first()).toBeVisible();
     expect(await resultCount(page)).toBeGreaterThan(0);
     for (const title of await results.locator('a[href^="/p/"]').allTextContents()) expect(title).toMatch(/Berachos|ברכות/);
@@ -51,29 +51,29 @@ test.describe('search results page', () => {
     await expect(page.getByRole('navigation', { name: 'Sort' }).locator('[aria-current="true"]')).toHaveText('Best match');
     await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: 'Oldest' }).click();
     await expect(page).toHaveURL(/\/search\?q=daf&sort=oldest$/);
-    const firstOfPage1 = await page.getByTestId('search-results').locator('> li').first().textContent();
+    const firstOfPage1 = await shown(page.getByTestId('search-results')).locator('> li').first().textContent();
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next ›' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByTestId('search-results')).toHaveAttribute('start', '21');
+    await expect(shown(page.getByTestId('search-results'))).toHaveAttribute('start', '21');
     await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
-    expect(await page.getByTestId('search-results').locator('> li').first().textContent()).not.toBe(firstOfPage1);
+    expect(await shown(page.getByTestId('search-results')).locator('> li').first().textContent()).not.toBe(firstOfPage1);
   });
 
   test('without words shows browse lists and the newest shiurim', async ({ page }) => {
     await visit(page, '/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse and search');
-    const browse = page.getByTestId('browse-lists');
+    const browse = shown(page.getByTestId('browse-lists'));
     await expect(browse.getByRole('heading', { name: 'Topics' })).toBeVisible();
     await expect(browse.getByRole('link', { name: 'Gemara' })).toHaveAttribute('href', '/search?topics=Gemara');
     await expect(browse.getByRole('heading', { name: 'Series' })).toBeVisible();
     await expect(browse.getByRole('heading', { name: 'Authors' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Newest shiurim' })).toBeVisible();
-    await expect(page.getByTestId('search-results').locator('> li')).toHaveCount(20);
+    await expect(shown(page.getByTestId('search-results')).locator('> li')).toHaveCount(20);
   });
 
   test('says so when nothing matches, and forgives bad addresses', async ({ page }) => {
     await visit(page, '/search?q=zzqqxxjj');
-    await expect(page.getByTestId('no-results')).toContainText('No shiurim found for “zzqqxxjj”.');
+    await expect(shown(page.getByTestId('no-results'))).toContainText('No shiurim found for “zzqqxxjj”.');
     expect(await visit(page, '/search?q=daf&topics=Nonsense&sort=random&page=-3&author=abc')).toBe(200);
     expect(await resultCount(page)).toBeGreaterThan(0);
     expect(await visit(page, `/search?q=${'x'.repeat(400)}`)).toBe(200);

@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  DEMO_READER,
-  expect,
-  expectBackAt,
-  graphql,
-  newAccount,
-  onProvider,
-  signIn,
-  submitProviderLogin,
-  submitProviderSignUp,
-  test,
-} from './fixtures';
+import { DEMO_READER, expect, expectBackAt, graphql, newAccount, onProvider, signIn, submitProviderLogin, submitProviderSignUp, test, shown } from './fixtures';
 import { signInRateLimit } from '../playwright.config';
 
 /** Sign-in, sign-out, route checks and subscriptions, through the embedded provider's real pages. */
@@ -168,15 +157,15 @@ test.describe('sign-up', () => {
     // Field errors first: small red text next to the fields.
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByRole('button', { name: 'Create account and sign in' }).click();
-    await expect(page.getByText('Enter your first name')).toBeVisible();
-    await expect(page.getByText('Enter your first name')).toHaveCSS('color', 'rgb(179, 38, 30)');
+    await expect(shown(page.getByText('Enter your first name'))).toBeVisible();
+    await expect(shown(page.getByText('Enter your first name'))).toHaveCSS('color', 'rgb(179, 38, 30)');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await submitProviderSignUp(page, account);
     await expectBackAt(page, '/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `${account.firstName} ${account.lastName}`,
     );
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(shown(page.getByText(account.email))).toBeVisible();
   });
 });
 
@@ -215,7 +204,7 @@ test('/profile needs a user: an anonymous visitor signs in and comes back to it'
   await submitProviderLogin(page);
   await expectBackAt(page, '/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sample Reader');
-  await expect(page.getByText(DEMO_READER.email)).toBeVisible();
+  await expect(shown(page.getByText(DEMO_READER.email))).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Series you follow' })).toBeVisible();
 });
 
@@ -252,7 +241,7 @@ test('subscribing from a series page persists and shows on the profile, where it
   await expect(list.getByRole('link', { name: seriesName })).toHaveCount(0);
   expect((await unsubscribed).ok()).toBe(true);
   await page.reload();
-  await expect(page.getByText('You do not follow any series yet.')).toBeVisible();
+  await expect(shown(page.getByText('You do not follow any series yet.'))).toBeVisible();
   await page.goto(`/series/${seriesId}`);
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveAttribute(
     'aria-pressed',
