@@ -14,7 +14,7 @@ export async function register() {
     process.env.NEXT_RUNTIME === 'nodejs' &&
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
-    const { startEmbeddedProviderIfNeeded } = await import('./src/server/embedded-provider');
+    const { startEmbeddedProviderIfNeeded } = await import('./src/features/account/server/embedded-provider');
     await startEmbeddedProviderIfNeeded();
   }
 }

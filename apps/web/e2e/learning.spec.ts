@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { HDate, HebrewCalendar, Locale } from '@hebcal/core';
 import { MishnaYomiIndex, NachYomiIndex } from '@hebcal/learning';
 import { dafYomiForDate, findMishnahMasechta, slugify } from '@openshiur/reference-data';
-import { icsLineProblems, icsValue, readIcs } from '../src/lib/ics-reader';
+import { icsLineProblems, icsValue, readIcs } from '../src/features/learning/ics-reader';
 import { expect, graphql, test, visit, shown } from './fixtures';
 
 /** The programmes' addresses, as the site lists them. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { algoliaConfigFromEnv } from '@openshiur/search';
 import { MIN_SESSION_SECRET_LENGTH } from '@openshiur/auth';
-import { deploymentProblems } from './lib/deployment-rules';
+import { deploymentProblems } from '@/server/deployment-rules';
 
 /**
  * The one place the server reads its environment. Every outside service is optional: an unset

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalDafYomiPath } from '@/lib/masechta-address';
-import { dafItemRedirect } from '@/server/daf-item-redirect';
-import { canonicalUnitPath } from '@/server/learning/programme-route';
-import { loginHref } from '@/server/route-checks';
-import { identityOfRequest, siteOrigin } from '@/server/session';
+import { canonicalDafYomiPath } from '@/features/dafyomi/masechta-address';
+import { dafItemRedirect } from '@/features/dafyomi/server/daf-item-redirect';
+import { canonicalUnitPath } from '@/features/learning/server/programme-route';
+import { loginHref } from '@/features/account/server/route-checks';
+import { identityOfRequest, siteOrigin } from '@/features/account/server/session';
 
 /**
  * Decisions made before any of a page is sent. Pages stream (their frame is prerendered), and a

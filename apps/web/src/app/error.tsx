@@ -1,10 +1,10 @@
 'use client';
 import { useEffect } from 'react';
-import { ErrorPage } from '@/components/errors/ErrorPage';
-import { ErrorPageBoundary } from '@/components/errors/ErrorPageFallback';
-import { statusCodeOf } from '@/components/errors/status-code';
+import { ErrorPage } from '@/features/chrome/errors/ErrorPage';
+import { ErrorPageBoundary } from '@/features/chrome/errors/client/ErrorPageFallback';
+import { statusCodeOf } from '@/features/chrome/errors/status-code';
 import { reloadOnceAfterChunkError } from '@openshiur/ui';
-import { announceNavigationFailed } from '@/components/navigation/navigation-events';
+import { announceNavigationFailed } from '@/features/chrome/navigation/navigation-events';
 
 /** Any error below the root layout: the spec's error page with the error's status (default 500). */
 export default function RouteError({ error }: { error: Error & { digest?: string } }) {

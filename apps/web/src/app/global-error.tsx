@@ -1,8 +1,8 @@
 'use client';
 import { useEffect } from 'react';
-import { ErrorPage } from '@/components/errors/ErrorPage';
-import { ErrorPageBoundary } from '@/components/errors/ErrorPageFallback';
-import { statusCodeOf } from '@/components/errors/status-code';
+import { ErrorPage } from '@/features/chrome/errors/ErrorPage';
+import { ErrorPageBoundary } from '@/features/chrome/errors/client/ErrorPageFallback';
+import { statusCodeOf } from '@/features/chrome/errors/status-code';
 import { reportBrowserError } from '@/lib/browser-sentry';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '@openshiur/ui';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ConsentProvider } from '@openshiur/ui/client';
 import { env } from '@/env';
 import { StyledComponentsRegistry } from '@/lib/styled-registry';
-import { SiteOverlays } from '@/components/chrome/SiteOverlays';
+import { SiteOverlays } from '@/features/chrome/client/SiteOverlays';
 
 export const metadata: Metadata = {
   title: { default: env.SITE_NAME, template: `%s | ${env.SITE_NAME}` },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { Frame } from '@/components/chrome/Frame';
-import { ErrorPage } from '@/components/errors/ErrorPage';
-import { errorTitle } from '@/components/errors/status-code';
+import { Frame } from '@/features/chrome/server/Frame';
+import { ErrorPage } from '@/features/chrome/errors/ErrorPage';
+import { errorTitle } from '@/features/chrome/errors/status-code';
 
 export const metadata: Metadata = { title: { absolute: errorTitle(404) }, robots: { index: false } };
 

@@ -4,7 +4,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { SESSION_COOKIE_NAME } from '@openshiur/auth';
 import { createContext, executableSchema, identifyRequest } from '@openshiur/graphql/server';
-import { tokenVerifier } from './auth';
+import { tokenVerifier } from '@/features/account/server/auth';
 import { database } from './database';
 import { searchEngineFor } from './search';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createGraphQLServer } from '@openshiur/graphql/server';
 import { env } from '@/env';
 import { GRAPHQL_PATH } from '@/lib/site';
-import { tokenVerifier } from './auth';
+import { tokenVerifier } from '@/features/account/server/auth';
 import { database } from './database';
 import { searchEngineFor } from './search';
 

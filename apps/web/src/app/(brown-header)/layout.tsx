@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Frame } from '@/components/chrome/Frame';
+import { Frame } from '@/features/chrome/server/Frame';
 
 /** The default frame with the brown header of spec §2.3 (/tefillah, /tzom-gedalia). */
 export default function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ErrorPage } from '@/components/errors/ErrorPage';
-import { errorTitle } from '@/components/errors/status-code';
+import { ErrorPage } from '@/features/chrome/errors/ErrorPage';
+import { errorTitle } from '@/features/chrome/errors/status-code';
 
 export const metadata: Metadata = { title: { absolute: errorTitle(404) }, robots: { index: false } };
 

@@ -7,18 +7,18 @@ import {
 } from '@openshiur/graphql';
 import { media, theme } from '@openshiur/ui';
 import { env } from '@/env';
-import { ShiurCards } from '@/components/home/ShiurCards';
-import { Hebrew } from '@/components/learning/Hebrew';
-import { TodayLearning } from '@/components/learning/TodayLearning';
-import { loadUnitShiurim } from '@/components/learning/UnitShiurim';
-import { cardGrid, eyebrow } from '@/components/learning/styles';
+import { ShiurCards } from '@/features/home/ShiurCards';
+import { Hebrew } from '@/features/learning/Hebrew';
+import { TodayLearning } from '@/features/learning/server/TodayLearning';
+import { loadUnitShiurim } from '@/features/learning/server/UnitShiurim';
+import { cardGrid, eyebrow } from '@/features/learning/styles';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
-import { pickFeaturedSeries } from '@/lib/featured-series';
+import { pickFeaturedSeries } from '@/features/home/featured-series';
 import { formatDate } from '@/lib/format';
-import { formatDay } from '@/server/learning/calendar-day';
-import { todayEntries } from '@/server/learning/today-entries';
-import { learningToday } from '@/server/learning/today';
-import { hebrewDay, weeklyReading } from '@/server/learning/week';
+import { formatDay } from '@/features/learning/server/calendar-day';
+import { todayEntries } from '@/features/learning/server/today-entries';
+import { learningToday } from '@/features/learning/server/today';
+import { hebrewDay, weeklyReading } from '@/features/learning/server/week';
 import { load } from '@/server/load';
 
 /**

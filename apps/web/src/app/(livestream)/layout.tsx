@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Frame } from '@/components/chrome/Frame';
+import { Frame } from '@/features/chrome/server/Frame';
 
 export default function Layout({ children }: { children: ReactNode }) {
   return <Frame kind="livestream">{children}</Frame>;

@@ -7,11 +7,11 @@ import {
   SIGN_IN_COOKIE_PATH,
   SIGN_IN_MAX_AGE_SECONDS,
 } from '@openshiur/auth';
-import { authRuntime, CALLBACK_PATH } from '@/server/auth';
-import { requireAnonymous } from '@/server/route-checks';
-import { siteOrigin } from '@/server/session';
-import { redirectResponse, signInErrorLocation } from '@/server/sign-in-responses';
-import { rateLimitResponse } from '@/server/sign-in-limits';
+import { authRuntime, CALLBACK_PATH } from '@/features/account/server/auth';
+import { requireAnonymous } from '@/features/account/server/route-checks';
+import { siteOrigin } from '@/features/account/server/session';
+import { redirectResponse, signInErrorLocation } from '@/features/account/server/sign-in-responses';
+import { rateLimitResponse } from '@/features/account/server/sign-in-limits';
 
 /**
  * `/login?returnTo={path}` (spec §2.1, a full-page navigation): starts the authorization code flow.

@@ -1,12 +1,12 @@
 import { connection, type NextRequest } from 'next/server';
 import { SESSION_COOKIE_NAME } from '@openshiur/auth';
-import { authRuntime, POST_LOGOUT_PATH } from '@/server/auth';
-import { siteOrigin, verifySession } from '@/server/session';
+import { authRuntime, POST_LOGOUT_PATH } from '@/features/account/server/auth';
+import { siteOrigin, verifySession } from '@/features/account/server/session';
 import {
   clearSessionCookie,
   clearSignInCookie,
   redirectResponse,
-} from '@/server/sign-in-responses';
+} from '@/features/account/server/sign-in-responses';
 
 /**
  * `/signout` (spec §2.1, a full-page navigation): removes the `jwt` cookie (and any sign-in in

@@ -1,8 +1,8 @@
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import type { Metadata } from 'next';
 import { GetBlogsDocument } from '@openshiur/graphql';
-import { AuthorName } from '@/components/content/AuthorName';
-import { NextPageLink } from '@/components/content/NextPageLink';
+import { AuthorName } from '@/components/shiur-lists/AuthorName';
+import { NextPageLink } from '@/components/shiur-lists/NextPageLink';
 import { formatDate } from '@/lib/format';
 import { cursorParam } from '@/lib/route-params';
 import { load } from '@/server/load';

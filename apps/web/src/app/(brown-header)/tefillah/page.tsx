@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import styled from 'styled-components';
 import { GetSeriesListDocument } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
-import { PagedPosts } from '@/components/content/PagedPosts';
-import { TitleWithHebrew } from '@/components/content/TitleWithHebrew';
+import { PagedPosts } from '@/components/shiur-lists/server/PagedPosts';
+import { TitleWithHebrew } from '@/components/shiur-lists/TitleWithHebrew';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { load } from '@/server/load';
-import { CardGrid } from '@/components/content/panels';
+import { CardGrid } from '@/components/shiur-lists/panels';
 
 export const metadata: Metadata = {
   title: 'Tefillah',

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { AuthorBrowser } from '@/components/catalogue/AuthorBrowser';
-import { ListLoading } from '@/components/catalogue/ListLoading';
+import { AuthorBrowser } from '@/features/series-and-authors/server/AuthorBrowser';
+import { ListLoading } from '@/features/series-and-authors/ListLoading';
 
 export const metadata: Metadata = { title: 'Authors', description: 'Every teacher whose shiurim are on the site.' };
 

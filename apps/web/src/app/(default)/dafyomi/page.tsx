@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import styled from 'styled-components';
 import { GetDafYomiHomeDocument } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
-import { GridLegend } from '@/components/dafyomi/GridLegend';
-import { MasechtaPanel, masechtaPanelStyles } from '@/components/dafyomi/MasechtaPanel';
-import { TodaysDaf } from '@/components/dafyomi/TodaysDaf';
-import { cycleOn } from '@/lib/daf-cycle';
-import { masechtotBySeder } from '@/lib/daf-navigation';
+import { GridLegend } from '@/features/dafyomi/GridLegend';
+import { MasechtaPanel, masechtaPanelStyles } from '@/features/dafyomi/MasechtaPanel';
+import { TodaysDaf } from '@/features/dafyomi/server/TodaysDaf';
+import { cycleOn } from '@/features/dafyomi/daf-cycle';
+import { masechtotBySeder } from '@/features/dafyomi/daf-navigation';
 import { load } from '@/server/load';
 import { siteToday } from '@/server/site-date';
 

@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import type { Metadata } from 'next';
 import { GetEventsDocument, type EventWhen } from '@openshiur/graphql';
-import { NextPageLink } from '@/components/content/NextPageLink';
+import { NextPageLink } from '@/components/shiur-lists/NextPageLink';
 import { formatDate } from '@/lib/format';
 import { cursorParam, firstParam } from '@/lib/route-params';
 import { load } from '@/server/load';

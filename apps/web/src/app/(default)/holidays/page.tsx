@@ -6,13 +6,13 @@ import { theme } from '@openshiur/ui';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { env } from '@/env';
 import { formatDateSpan } from '@/lib/calendar-date';
-import { holidayHref } from '@/lib/holiday-slugs';
-import { timingFromToday } from '@/lib/holiday-timing';
-import { holidayRules } from '@/server/holidays/holiday-rules';
-import { nextOccurrences, windowFrom } from '@/server/holidays/occurrences';
+import { holidayHref } from '@/features/holidays/holiday-slugs';
+import { timingFromToday } from '@/features/holidays/holiday-timing';
+import { holidayRules } from '@/features/holidays/server/holiday-rules';
+import { nextOccurrences, windowFrom } from '@/features/holidays/server/occurrences';
 import { load } from '@/server/load';
 import { siteToday } from '@/server/site-date';
-import { CardGrid } from '@/components/content/panels';
+import { CardGrid } from '@/components/shiur-lists/panels';
 
 export const metadata: Metadata = {
   title: 'Shiurim by holiday',

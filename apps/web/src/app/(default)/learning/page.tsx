@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
-import { Hebrew } from '@/components/learning/Hebrew';
-import { TodayLearning } from '@/components/learning/TodayLearning';
-import { formatDay } from '@/server/learning/calendar-day';
-import { todayEntries } from '@/server/learning/today-entries';
-import { learningToday } from '@/server/learning/today';
-import { hebrewDay } from '@/server/learning/week';
+import { Hebrew } from '@/features/learning/Hebrew';
+import { TodayLearning } from '@/features/learning/server/TodayLearning';
+import { formatDay } from '@/features/learning/server/calendar-day';
+import { todayEntries } from '@/features/learning/server/today-entries';
+import { learningToday } from '@/features/learning/server/today';
+import { hebrewDay } from '@/features/learning/server/week';
 
 export const metadata: Metadata = {
   title: 'Daily learning',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Avatar } from '@openshiur/ui';
-import { SubscriptionList } from '@/components/subscriptions/SubscriptionList';
+import { SubscriptionList } from '@/features/account/subscriptions/client/SubscriptionList';
 import { loadCurrentUser } from '@/server/first-render';
-import { requireUser } from '@/server/route-checks';
+import { requireUser } from '@/features/account/server/route-checks';
 
 // One user's page: rendered per request for the signed-in viewer, never cached.
 export const instant = false;

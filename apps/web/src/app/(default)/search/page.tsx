@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { SearchPostsDocument, type PostSearchFilters, type SearchPostsQuery } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import type { PostFacet } from '@openshiur/search';
-import { ShiurList } from '@/components/content/PostList';
-import { ShiurRow } from '@/components/content/ShiurRow';
+import { ShiurList } from '@/components/shiur-lists/PostList';
+import { ShiurRow } from '@/components/shiur-lists/ShiurRow';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
-import { FacetPanel, facetTitles } from '@/components/search-results/FacetPanel';
-import { Pagination } from '@/components/search-results/Pagination';
-import { SortLinks } from '@/components/search-results/SortLinks';
-import { facetParams, hasFilters, parseSearchState, SEARCH_PAGE_SIZE, searchHref, toggleFilter } from '@/lib/search-params';
+import { FacetPanel, facetTitles } from '@/features/search/results/FacetPanel';
+import { Pagination } from '@/features/search/results/Pagination';
+import { SortLinks } from '@/features/search/results/SortLinks';
+import { facetParams, hasFilters, parseSearchState, SEARCH_PAGE_SIZE, searchHref, toggleFilter } from '@/features/search/search-params';
 import { load } from '@/server/load';
 
 // Blocking for now: this page reads its search parameters at the top (see issue 7 caching).

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { SeriesBrowser } from '@/components/catalogue/SeriesBrowser';
-import { ListLoading } from '@/components/catalogue/ListLoading';
+import { SeriesBrowser } from '@/features/series-and-authors/server/SeriesBrowser';
+import { ListLoading } from '@/features/series-and-authors/ListLoading';
 
 export const metadata: Metadata = {
   title: 'Series',

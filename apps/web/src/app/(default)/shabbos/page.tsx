@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ParshaLead } from '@/components/shabbos/ParshaLead';
-import { ParshaShiurim } from '@/components/shabbos/ParshaShiurim';
-import { ParshiotIndex } from '@/components/shabbos/ParshiotIndex';
+import { ParshaLead } from '@/features/holidays/shabbos/server/ParshaLead';
+import { ParshaShiurim } from '@/features/holidays/shabbos/ParshaShiurim';
+import { ParshiotIndex } from '@/features/holidays/shabbos/ParshiotIndex';
 import { env } from '@/env';
 import { formatLongDate } from '@/lib/calendar-date';
 import { siteToday } from '@/server/site-date';
-import { comingShabbos } from '@/server/weekly-parsha';
+import { comingShabbos } from '@/features/holidays/shabbos/server/weekly-parsha';
 
 export const metadata: Metadata = {
   title: 'Shabbos',

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import styled from 'styled-components';
-import { TitleWithHebrew } from '@/components/content/TitleWithHebrew';
-import { FastDate } from '@/components/holidays/FastDate';
-import { ShiurimPreview } from '@/components/holidays/ShiurimPreview';
+import { TitleWithHebrew } from '@/components/shiur-lists/TitleWithHebrew';
+import { FastDate } from '@/features/holidays/server/FastDate';
+import { ShiurimPreview } from '@/features/holidays/server/ShiurimPreview';
 import { env } from '@/env';
 import { formatDateSpan } from '@/lib/calendar-date';
-import { holidayHref } from '@/lib/holiday-slugs';
-import { holidayRules } from '@/server/holidays/holiday-rules';
-import { nextOccurrence } from '@/server/holidays/occurrences';
+import { holidayHref } from '@/features/holidays/holiday-slugs';
+import { holidayRules } from '@/features/holidays/server/holiday-rules';
+import { nextOccurrence } from '@/features/holidays/server/occurrences';
 import { siteToday } from '@/server/site-date';
 
 export const metadata: Metadata = {

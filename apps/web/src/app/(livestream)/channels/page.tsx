@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { platforms } from '@openshiur/reference-data';
 import { GetPostsDocument } from '@openshiur/graphql';
-import { PostList } from '@/components/content/PostList';
+import { PostList } from '@/components/shiur-lists/PostList';
 import { load } from '@/server/load';
 
 export const metadata: Metadata = { title: 'Channels' };

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { safeReturnTo, SIGN_IN_ERROR_CODES, type SignInErrorCode } from '@openshiur/auth';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
-import { CompleteSignIn } from '@/components/session/CompleteSignIn';
+import { CompleteSignIn } from '@/features/account/client/CompleteSignIn';
 import { firstParam } from '@/lib/route-params';
-import { loginHref } from '@/server/route-checks';
-import { currentIdentity, publicClaims } from '@/server/session';
+import { loginHref } from '@/features/account/server/route-checks';
+import { currentIdentity, publicClaims } from '@/features/account/server/session';
 
 // Reads the session cookie: rendered per request.
 export const instant = false;

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SESSION_COOKIE_NAME } from '@openshiur/auth';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
-import { ForgetBrowserSession } from '@/components/session/ForgetBrowserSession';
+import { ForgetBrowserSession } from '@/features/account/client/ForgetBrowserSession';
 
 // Reads the session cookie: rendered per request.
 export const instant = false;

@@ -8,14 +8,14 @@ import {
   type SignInState,
 } from '@openshiur/auth';
 import { upsertUserFromIdentity } from '@openshiur/graphql/server';
-import { authRuntime } from '@/server/auth';
+import { authRuntime } from '@/features/account/server/auth';
 import { database } from '@/server/database';
 import {
   clearSignInCookie,
   redirectResponse,
   signInErrorLocation,
-} from '@/server/sign-in-responses';
-import { rateLimitResponse } from '@/server/sign-in-limits';
+} from '@/features/account/server/sign-in-responses';
+import { rateLimitResponse } from '@/features/account/server/sign-in-limits';
 
 /**
  * Where the identity provider sends the browser back. Spec §5: `state` must equal the stored

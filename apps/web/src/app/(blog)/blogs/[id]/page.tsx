@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { GetBlogDocument } from '@openshiur/graphql';
-import { AuthorName } from '@/components/content/AuthorName';
+import { AuthorName } from '@/components/shiur-lists/AuthorName';
 import { formatDate } from '@/lib/format';
 import { numericIdOrNotFound } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';

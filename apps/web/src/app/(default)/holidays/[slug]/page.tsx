@@ -3,18 +3,18 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import styled from 'styled-components';
 import type { Holiday } from '@openshiur/reference-data';
-import { PagedPosts } from '@/components/content/PagedPosts';
+import { PagedPosts } from '@/components/shiur-lists/server/PagedPosts';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
 import { env } from '@/env';
 import { formatDateSpan } from '@/lib/calendar-date';
-import { holidayBySlug, holidayHref } from '@/lib/holiday-slugs';
-import { timingFromToday } from '@/lib/holiday-timing';
-import { holidayRules } from '@/server/holidays/holiday-rules';
-import { nextOccurrences, windowFrom } from '@/server/holidays/occurrences';
+import { holidayBySlug, holidayHref } from '@/features/holidays/holiday-slugs';
+import { timingFromToday } from '@/features/holidays/holiday-timing';
+import { holidayRules } from '@/features/holidays/server/holiday-rules';
+import { nextOccurrences, windowFrom } from '@/features/holidays/server/occurrences';
 import { siteToday } from '@/server/site-date';
 import { holidays } from '@openshiur/reference-data';
-import { holidaySlug } from '@/lib/holiday-slugs';
-import { CardGrid } from '@/components/content/panels';
+import { holidaySlug } from '@/features/holidays/holiday-slugs';
+import { CardGrid } from '@/components/shiur-lists/panels';
 
 type Props = PageProps<'/holidays/[slug]'>;
 

@@ -1,15 +1,15 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { TitleWithHebrew } from '@/components/content/TitleWithHebrew';
+import { TitleWithHebrew } from '@/components/shiur-lists/TitleWithHebrew';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
-import { ParshaLead } from '@/components/shabbos/ParshaLead';
-import { ParshaShiurim } from '@/components/shabbos/ParshaShiurim';
-import { ParshiotIndex } from '@/components/shabbos/ParshiotIndex';
+import { ParshaLead } from '@/features/holidays/shabbos/server/ParshaLead';
+import { ParshaShiurim } from '@/features/holidays/shabbos/ParshaShiurim';
+import { ParshiotIndex } from '@/features/holidays/shabbos/ParshiotIndex';
 import { env } from '@/env';
-import { parshaHref, parshaPageBySlug, type ParshaPage } from '@/lib/parsha-pages';
-import { parshaPagesByBook } from '@/lib/parsha-pages';
+import { parshaHref, parshaPageBySlug, type ParshaPage } from '@/features/holidays/shabbos/parsha-pages';
+import { parshaPagesByBook } from '@/features/holidays/shabbos/parsha-pages';
 import { siteToday } from '@/server/site-date';
-import { nextReadingOf } from '@/server/weekly-parsha';
+import { nextReadingOf } from '@/features/holidays/shabbos/server/weekly-parsha';
 
 type Props = PageProps<'/shabbos/[parsha]'>;
 

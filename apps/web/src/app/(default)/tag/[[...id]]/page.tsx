@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { GetTagDocument, GetTagsDocument } from '@openshiur/graphql';
-import { CatalogueHeader, Facts } from '@/components/catalogue/CatalogueHeader';
-import { ListLoading } from '@/components/catalogue/ListLoading';
-import { TagCloud } from '@/components/catalogue/TagCloud';
-import { TagShiurim } from '@/components/catalogue/TagShiurim';
-import { TagIcon } from '@/components/catalogue/TagIcon';
+import { CatalogueHeader, Facts } from '@/features/series-and-authors/CatalogueHeader';
+import { ListLoading } from '@/features/series-and-authors/ListLoading';
+import { TagCloud } from '@/features/series-and-authors/server/TagCloud';
+import { TagShiurim } from '@/features/series-and-authors/server/TagShiurim';
+import { TagIcon } from '@/features/series-and-authors/TagIcon';
 import { shiurimCount } from '@/lib/counts';
 import { load, loadRecord } from '@/server/load';
 

@@ -1,7 +1,7 @@
 import { GetAuthorDocument } from '@openshiur/graphql';
 import { loadForRoute } from '@/server/load';
-import { podcastArtwork } from '@/server/podcast-artwork';
-import { feedIdFrom, feedNotFound } from '@/server/podcast-feeds';
+import { podcastArtwork } from '@/features/series-and-authors/podcast/server/podcast-artwork';
+import { feedIdFrom, feedNotFound } from '@/features/series-and-authors/podcast/server/podcast-feeds';
 
 /** The author's podcast artwork (itunes:image of their feed): a 1400px square PNG. */
 export async function GET(_request: Request, { params }: RouteContext<'/author/[id]/artwork.png'>) {

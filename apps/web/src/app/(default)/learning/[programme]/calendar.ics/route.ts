@@ -1,9 +1,9 @@
 import { cacheLife } from 'next/cache';
 import { env } from '@/env';
-import { writeCalendar } from '@/server/learning/ics';
-import { learningCalendar } from '@/server/learning/learning-calendar';
-import { findProgramme } from '@/server/learning/programmes';
-import { siteOrigin } from '@/server/session';
+import { writeCalendar } from '@/features/learning/server/ics';
+import { learningCalendar } from '@/features/learning/server/learning-calendar';
+import { findProgramme } from '@/features/learning/server/programmes';
+import { siteOrigin } from '@/features/account/server/session';
 import { siteToday } from '@/server/site-date';
 
 /**

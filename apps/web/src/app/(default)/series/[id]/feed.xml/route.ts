@@ -1,4 +1,4 @@
-import { seriesFeed } from '@/server/podcast-feeds';
+import { seriesFeed } from '@/features/series-and-authors/podcast/server/podcast-feeds';
 
 /** The series' podcast feed (RSS 2.0 with iTunes tags): its newest Published audio and video shiurim. */
 export async function GET(request: Request, { params }: RouteContext<'/series/[id]/feed.xml'>) {

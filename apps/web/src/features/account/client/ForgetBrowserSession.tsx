@@ -1,0 +1,14 @@
+'use client';
+import { useEffect } from 'react';
+import { forgetSignedInUser } from '@/features/account/browser-session';
+
+/**
+ * On /logout: removes the browser-stored `token`, `user` and `secret` and writes the `logout`
+ * timestamp (spec §4), whose `storage` event makes every other open tab sign out too.
+ */
+export function ForgetBrowserSession() {
+  useEffect(() => {
+    forgetSignedInUser();
+  }, []);
+  return null;
+}

@@ -1,0 +1,130 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, theme } from '@openshiur/ui';
+import { loginHref } from '@/features/account/login-href';
+import {
+  markerMatches,
+  returnToWithMarker,
+  withoutMarker,
+  type SubscriptionTarget,
+} from '../subscription-target';
+import { useSubscriptionChange } from './use-subscription-change';
+
+export interface SubscribeButtonProps extends SubscriptionTarget {
+  /** Plain text name, for the announcement after a change. */
+  name: string;
+  initialSubscribed: boolean;
+  signedIn: boolean;
+}
+
+/**
+ * Subscribe/unsubscribe toggle for a series or an author page. Optimistic: the button changes at
+ * once and goes back, with a visible error, if the server refuses. Signed out, a click goes through
+ * sign-in and back here with `?subscribe=kind:id`, and the subscription is completed then (once).
+ */
+export function SubscribeButton({
+  kind,
+  id,
+  name,
+  initialSubscribed,
+  signedIn,
+}: SubscribeButtonProps) {
+  const [subscribed, setSubscribed] = useState(initialSubscribed);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { change, pending } = useSubscriptionChange({ kind, id });
+
+  const goSignIn = () => {
+    const { pathname, search } = window.location;
+    window.location.assign(loginHref(returnToWithMarker(pathname, search, { kind, id })));
+  };
+
+  const apply = async (next: boolean) => {
+    setError(null);
+    setSubscribed(next);
+    const outcome = await change(next);
+    if (!outcome) return;
+    if (outcome.ok) {
+      setSubscribed(outcome.subscribed);
+      setAnnouncement(
+        outcome.subscribed ? `You are subscribed to ${name}.` : `You unsubscribed from ${name}.`,
+      );
+      return;
+    }
+    setSubscribed(!next);
+    if (outcome.unauthenticated) {
+      // The session ended meanwhile: sign in again and finish the change afterwards.
+      if (next) goSignIn();
+      else setError('Your session has ended. Please sign in again.');
+      return;
+    }
+    setError(
+      next ? 'Could not subscribe. Please try again.' : 'Could not unsubscribe. Please try again.',
+    );
+  };
+
+  // Back from sign-in with this button's marker: complete the subscription once, clean the address.
+  const completed = useRef(false);
+  useEffect(() => {
+    if (!signedIn || completed.current || !markerMatches(window.location.search, { kind, id }))
+      return;
+    completed.current = true;
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', withoutMarker(pathname, search, hash));
+    if (!initialSubscribed) void apply(true);
+    // Runs once on mount by design; `apply` reads the current state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Wrapper>
+      <Button
+        type="button"
+        variant={subscribed ? 'secondary' : 'primary'}
+        size="small"
+        aria-pressed={signedIn ? subscribed : undefined}
+        aria-busy={pending || undefined}
+        data-subscribe={`${kind}:${id}`}
+        onClick={() => {
+          if (!signedIn) goSignIn();
+          else if (!pending) void apply(!subscribed);
+        }}
+      >
+        {/* A toggle keeps its name; the state is aria-pressed (and the check mark and style). */}
+        {subscribed ? <span aria-hidden="true">✓ </span> : null}
+        Subscribe
+      </Button>
+      <span role="status" className="visually-hidden">
+        {announcement}
+      </span>
+      {error ? (
+        <Error role="alert" data-subscribe-error>
+          {error}
+        </Error>
+      ) : null}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0;
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+const Error = styled.p`
+  color: #b3261e;
+  font-size: 0.875rem;
+  margin: 0;
+`;

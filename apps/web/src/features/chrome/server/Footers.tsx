@@ -1,0 +1,59 @@
+import { LegalLinks, SiteFooter, SisterSites, TopicFooterColumns } from '@openshiur/ui';
+import { CookiePolicyButton } from '@openshiur/ui/client';
+import { env } from '@/env';
+import { sisterSites } from '@/features/chrome/server/sister-sites';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import type { SeriesSummary } from '@/server/first-render';
+import { siteToday } from '@/server/site-date';
+import { footerColumns } from '../topic-columns';
+
+/** The copyright year is the site's current year (cached until midnight, like every "today"). */
+async function SiteLegalLinks() {
+  const { year } = await siteToday();
+  return (
+    <LegalLinks
+      siteName={env.SITE_NAME}
+      year={year}
+      linkAs={SiteLink}
+      cookiePolicy={<CookiePolicyButton />}
+    />
+  );
+}
+
+/** Spec §2.6 topic footer: one series list per topic in the spec's columns, then the legal links and sister sites. */
+export function TopicFooter({ allSeries }: { allSeries: readonly SeriesSummary[] }) {
+  const columns = footerColumns(allSeries).map((column) =>
+    column.map(({ topic, series }) => ({
+      topic,
+      href: `/search?topics=${encodeURIComponent(topic)}`,
+      series: series.map((item) => ({ key: item.id, href: `/series/${item.id}`, label: item.name })),
+    })),
+  );
+  return (
+    <SiteFooter variant="light">
+      <TopicFooterColumns columns={columns} linkAs={SiteLink} />
+      <SiteLegalLinks />
+      <SisterSites sites={sisterSites()} variant="links" />
+    </SiteFooter>
+  );
+}
+
+/** Spec §2.6 dark footer: the sister sites' logos and the legal links. */
+export function DarkFooter() {
+  return (
+    <SiteFooter variant="dark">
+      <SisterSites sites={sisterSites()} variant="logos" />
+      <SiteLegalLinks />
+    </SiteFooter>
+  );
+}
+
+/** The "footer" frame: the legal links and sister sites on the light background. */
+export function PlainFooter() {
+  return (
+    <SiteFooter variant="light">
+      <SiteLegalLinks />
+      <SisterSites sites={sisterSites()} variant="links" />
+    </SiteFooter>
+  );
+}

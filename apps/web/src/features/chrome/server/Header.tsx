@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { ButtonLink, HeaderBar, HeaderInner, HeaderLogo, NotificationsArea, theme } from '@openshiur/ui';
+import { CollapsibleNav } from '@openshiur/ui/client';
+import { env } from '@/env';
+import { SiteLink } from '@/components/navigation/SiteLink';
+import type { SeriesSummary } from '@/server/first-render';
+import { ConnectionStatus } from '../client/ConnectionStatus';
+import { MainMenu } from './MainMenu';
+import { SearchForm } from '../SearchForm';
+import { NarrowAccountLinks, ViewerMenu } from './ViewerControls';
+
+export type HeaderVariant = 'default' | 'brown';
+
+/**
+ * The site header (spec §2.3): sticky; logo, main menu (collapsible below 960px), search field,
+ * notifications (wide screens), donate button, and the user's avatar menu or the "Login" link.
+ */
+export function Header({ allSeries, variant = 'default' }: { allSeries: SeriesSummary[]; variant?: HeaderVariant }) {
+  return (
+    <HeaderBar variant={variant}>
+      <HeaderInner>
+        <HeaderLogo href="/" linkAs={SiteLink}>
+          {env.SITE_NAME}
+        </HeaderLogo>
+        <SearchForm />
+        <CollapsibleNav label="Main" id="site-navigation">
+          <MainMenu allSeries={allSeries} />
+          <NarrowAccountLinks />
+        </CollapsibleNav>
+        <Actions>
+          <NotificationsArea>
+            <ConnectionStatus />
+          </NotificationsArea>
+          <ButtonLink href="/donate/" variant="primary" size="small">
+            Donate
+          </ButtonLink>
+          <ViewerMenu />
+        </Actions>
+      </HeaderInner>
+    </HeaderBar>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  margin-left: auto;
+`;

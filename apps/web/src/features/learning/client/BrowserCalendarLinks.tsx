@@ -1,0 +1,18 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import { SubscribeItems } from '../SubscribeItems';
+
+const never = () => () => {};
+
+/**
+ * The subscribe links when the site's public address is not configured (no SITE_URL): they need
+ * the absolute address, which only the browser knows, so they appear once the page has loaded.
+ */
+export function BrowserCalendarLinks({ path }: { path: string }) {
+  const origin = useSyncExternalStore(
+    never,
+    () => window.location.origin,
+    () => null,
+  );
+  return origin ? <SubscribeItems origin={origin} path={path} /> : null;
+}
