@@ -1,8 +1,7 @@
 import 'server-only';
 import { execute, parse, type DocumentNode } from 'graphql';
-import { createContext, executableSchema } from '@openshiur/graphql/server';
-import { database } from './database';
-import { searchEngineFor } from './search';
+import { executableSchema } from '@openshiur/graphql/server';
+import { anonymousContext } from './services';
 
 /** What an anonymous read gives: the data, and the error codes that mean "no such thing" (not failures). */
 export interface AnonymousReadResult {
@@ -28,12 +27,11 @@ export async function readAsAnonymous(
     document = parse(operation);
     parsed.set(operation, document);
   }
-  const db = await database();
   const result = await execute({
     schema: executableSchema,
     document,
     variableValues: variables,
-    contextValue: createContext({ db, viewer: null, search: searchEngineFor(db) }),
+    contextValue: await anonymousContext(),
   });
   const errors = result.errors ?? [];
   const unexpected = errors.find(

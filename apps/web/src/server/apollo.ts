@@ -3,10 +3,8 @@ import { cookies } from 'next/headers';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { SESSION_COOKIE_NAME } from '@openshiur/auth';
-import { createContext, executableSchema, identifyRequest } from '@openshiur/graphql/server';
-import { tokenVerifier } from '@/features/account/server/auth';
-import { database } from './database';
-import { searchEngineFor } from './search';
+import { executableSchema } from '@openshiur/graphql/server';
+import { contextForRequest } from './services';
 
 /**
  * Apollo's client for server components. It executes operations in-process against the same
@@ -17,8 +15,7 @@ export const { getClient, query, PreloadQuery } = registerApolloClient(async () 
   const request = new Request('http://in-process/', {
     headers: session ? { cookie: `${SESSION_COOKIE_NAME}=${session}` } : {},
   });
-  const [db, identity] = await Promise.all([database(), identifyRequest(request, tokenVerifier)]);
-  const context = createContext({ db, ...identity, search: searchEngineFor(db) });
+  const context = await contextForRequest(request);
   return new ApolloClient({
     cache: new InMemoryCache(),
     link: new SchemaLink({ schema: executableSchema, context, validate: true }),

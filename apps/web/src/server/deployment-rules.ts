@@ -1,16 +1,16 @@
-import type { ServerEnv } from '@/env';
+/** The settings the deployment rules look at (a part of the validated server environment). */
+export interface DeploymentSettings {
+  DEPLOYMENT_ENV: 'development' | 'production';
+  OIDC_ISSUER?: string | undefined;
+  OIDC_CLIENT_ID?: string | undefined;
+  OIDC_CLIENT_SECRET?: string | undefined;
+  SESSION_SECRET?: string | undefined;
+  SITE_URL?: string | undefined;
+}
 
 /** Rules between variables, checked after each one is valid on its own. */
 export function deploymentProblems(
-  values: Pick<
-    ServerEnv,
-    | 'DEPLOYMENT_ENV'
-    | 'OIDC_ISSUER'
-    | 'OIDC_CLIENT_ID'
-    | 'OIDC_CLIENT_SECRET'
-    | 'SESSION_SECRET'
-    | 'SITE_URL'
-  >,
+  values: DeploymentSettings,
 ): string[] {
   const problems: string[] = [];
   if (values.OIDC_ISSUER && !values.OIDC_CLIENT_ID)

@@ -3,8 +3,8 @@ import { createGraphQLServer } from '@openshiur/graphql/server';
 import { env } from '@/env';
 import { GRAPHQL_PATH } from '@/lib/site';
 import { tokenVerifier } from '@/features/account/server/auth';
-import { database } from './database';
-import { searchEngineFor } from './search';
+import { database } from './services';
+import { searchEngineFor } from './search-engine';
 
 export const graphQLServer = createGraphQLServer({
   getDatabase: database,

@@ -1,6 +1,17 @@
-import { bavliMasechtaBySlug, type BavliMasechta } from '@openshiur/reference-data';
+import { bavliMasechtaBySlug, bavliMasechtot, type BavliMasechta } from '@openshiur/reference-data';
 import { dafYomiHref } from './daf-navigation';
-import { readsAsDaf } from './dafyomi';
+
+/** The highest daf number in Shas (Bava Basra 176). */
+const HIGHEST_DAF = Math.max(...bavliMasechtot.map((masechta) => masechta.lastDaf));
+
+/**
+ * Whether a segment reads as a daf number: digits no higher than the highest daf of any masechta.
+ * Such a segment is always taken as a daf (a 404 when the masechta has no such daf), never as the
+ * id of a shiur, so `/dafyomi/berachos/65` is an out-of-range daf whatever shiur 65 is.
+ */
+export function readsAsDaf(segment: string): boolean {
+  return /^\d{1,3}$/.test(segment) && Number(segment) <= HIGHEST_DAF;
+}
 
 /**
  * A Daf Yomi item address as typed: `/dafyomi/{masechta}/{daf}/{id}`, or without the optional daf

@@ -11,7 +11,8 @@ const navigation = vi.hoisted(() => ({
 }));
 vi.mock('next/navigation', () => navigation);
 
-const { dafInMasechta, dafOrNotFound, masechtaOrNotFound, readsAsDaf } = await import('./dafyomi');
+const { dafInMasechta, dafOrNotFound, masechtaOrNotFound } = await import('./dafyomi');
+const { readsAsDaf } = await import('./daf-item-address');
 const berachos = bavliMasechtaBySlug('berachos')!;
 
 describe('Daf Yomi addresses', () => {

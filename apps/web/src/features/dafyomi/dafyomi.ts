@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { bavliMasechtot, resolveMasechta, type BavliMasechta } from '@openshiur/reference-data';
+import { resolveMasechta, type BavliMasechta } from '@openshiur/reference-data';
 import type { DafItemOutcome } from './daf-item-address';
 import { safeDecode } from '@/lib/safe-decode';
 
@@ -22,18 +22,6 @@ export function dafInMasechta(masechta: BavliMasechta, segment: string): number 
   if (!/^[1-9]\d{0,2}$/.test(segment)) return undefined;
   const daf = Number(segment);
   return daf >= masechta.firstDaf && daf <= masechta.lastDaf ? daf : undefined;
-}
-
-/** The highest daf number in Shas (Bava Basra 176). */
-const HIGHEST_DAF = Math.max(...bavliMasechtot.map((masechta) => masechta.lastDaf));
-
-/**
- * Whether a segment reads as a daf number: digits no higher than the highest daf of any masechta.
- * Such a segment is always taken as a daf (a 404 when the masechta has no such daf), never as the
- * id of a shiur, so `/dafyomi/berachos/65` is an out-of-range daf whatever shiur 65 is.
- */
-export function readsAsDaf(segment: string): boolean {
-  return /^\d{1,3}$/.test(segment) && Number(segment) <= HIGHEST_DAF;
 }
 
 /** A daf number within the masechta's range, else a 404. */

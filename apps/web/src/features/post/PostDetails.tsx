@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
-import type { FullPost } from '@/features/post/server/PostView';
+import type { FullPost } from '@/features/post/full-post';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 
 /** Topics, tags and holidays, each a link to the shiurim that share it. Left out of print. */

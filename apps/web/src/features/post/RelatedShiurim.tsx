@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Duration, theme } from '@openshiur/ui';
-import type { FullPost } from '@/features/post/server/PostView';
+import type { FullPost } from '@/features/post/full-post';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { learningReferenceLinks } from './learning-references';
 import { sidebarBox } from './sidebar-box';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
-import type { FullPost } from '@/features/post/server/PostView';
+import type { FullPost } from '@/features/post/full-post';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { sidebarBox } from './sidebar-box';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { FullPost } from '@/features/post/server/PostView';
+import type { FullPost } from '@/features/post/full-post';
 import { mediaMimeType } from '@/lib/media-types';
 import type { AbsoluteUrl } from './post-structured-data';
 import { videoSource } from './video-source';

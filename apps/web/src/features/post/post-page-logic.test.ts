@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FullPost } from '@/features/post/server/PostView';
+import type { FullPost } from '@/features/post/full-post';
 import { learningReferenceLinks } from './learning-references';
 import { downloadFileName, mediaMimeType } from '@/lib/media-types';
 import { postDescription, postMetadata } from './post-metadata';

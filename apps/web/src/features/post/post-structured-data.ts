@@ -1,5 +1,5 @@
 import { durationToIsoString } from '@openshiur/ui';
-import type { FullPost } from '@/features/post/server/PostView';
+import type { FullPost } from '@/features/post/full-post';
 import { learningReferenceLinks } from './learning-references';
 import { mediaMimeType } from '@/lib/media-types';
 import { videoSource } from './video-source';

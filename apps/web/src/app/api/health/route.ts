@@ -1,7 +1,7 @@
 import { databaseAnswers } from '@openshiur/db';
 import { connection } from 'next/server';
 import { cacheStats } from '@/server/cache-stats';
-import { database } from '@/server/database';
+import { database } from '@/server/services';
 
 /**
  * GET /api/health: for load balancers and operators. 200 when the database answers, 503 when it

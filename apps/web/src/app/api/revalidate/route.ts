@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { env } from '@/env';
 import { contentChangesSchema, searchChangesOf, tagsToExpire } from '@/server/content-changes';
-import { syncSearchIndex } from '@/server/search';
+import { syncSearchIndexWith } from '@/server/services';
 
 /**
  * POST /api/revalidate: the content system reports what it changed; the pages showing it leave
@@ -35,7 +35,7 @@ export async function POST(request: Request): Promise<Response> {
   // The cache is already cleared; a search outage must not lose that, so it is reported apart.
   let search: 'synced' | 'failed' = 'synced';
   try {
-    await syncSearchIndex(searchChangesOf(parsed.data));
+    await syncSearchIndexWith(searchChangesOf(parsed.data));
   } catch (error) {
     console.error('[revalidate] search index sync failed', error);
     search = 'failed';

@@ -9,7 +9,7 @@ import {
 } from '@openshiur/auth';
 import { upsertUserFromIdentity } from '@openshiur/graphql/server';
 import { authRuntime } from '@/features/account/server/auth';
-import { database } from '@/server/database';
+import { database } from '@/server/services';
 import {
   clearSignInCookie,
   redirectResponse,

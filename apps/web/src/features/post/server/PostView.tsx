@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { ArticleLayout, media, PrintHidden, PrintOnly, theme } from '@openshiur/ui';
-import type { GetPostQuery } from '@openshiur/graphql';
 import { SiteLink as Link } from '@/components/navigation/SiteLink';
 import { AudioPlayer } from '@/features/player/client/AudioPlayer';
 import { downloadFileName } from '@/lib/media-types';
@@ -17,8 +16,7 @@ import { browserImageService } from '@/features/search/server/browser-config';
 import { env } from '@/env';
 import { absoluteUrl } from '@/server/absolute-url';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
-
-export type FullPost = NonNullable<GetPostQuery['post']>;
+import type { FullPost } from '@/features/post/full-post';
 
 /**
  * One shiur: its title, authors and what it teaches; the video and the audio player; the text;

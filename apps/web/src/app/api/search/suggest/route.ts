@@ -6,8 +6,7 @@
 import { ErrorCode, safeSuggestions } from '@openshiur/graphql/server';
 import { MAX_QUERY_LENGTH } from '@openshiur/search';
 import { GraphQLError } from 'graphql';
-import { database } from '@/server/database';
-import { searchEngineFor } from '@/server/search';
+import { searchEngine } from '@/server/services';
 
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -19,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams.get('q') ?? '';
   if (query.length > MAX_QUERY_LENGTH * 4) return problem(400, `q must be at most ${MAX_QUERY_LENGTH} characters`);
   try {
-    const suggestions = await safeSuggestions(searchEngineFor(await database()), query);
+    const suggestions = await safeSuggestions(await searchEngine(), query);
     return Response.json(suggestions, { headers: { 'cache-control': CACHE_CONTROL } });
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.code === ErrorCode.BadUserInput) {

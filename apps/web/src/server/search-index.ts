@@ -1,35 +1,7 @@
 import 'server-only';
 import type { Database } from '@openshiur/db';
-import {
-  createAlgoliaIndexer,
-  createAlgoliaSearch,
-  createBuiltInIndexer,
-  createBuiltInSearch,
-  type ContentChanges,
-  type SearchEngine,
-} from '@openshiur/search';
-import { database } from './database';
+import { createAlgoliaIndexer, createBuiltInIndexer, type ContentChanges } from '@openshiur/search';
 import { algoliaConfig } from '@/env';
-
-/**
- * The site's search engine for a database: the built-in PostgreSQL engine (the default on a fresh
- * machine), or Algolia when it is configured.
- */
-export function searchEngineFor(db: Database): SearchEngine {
-  if (algoliaEngine) return algoliaEngine;
-  // One engine per database, not per request: the engine keeps the unfiltered list for a minute.
-  let engine = builtInEngines.get(db);
-  if (!engine) {
-    engine = createBuiltInSearch(db);
-    builtInEngines.set(db, engine);
-  }
-  return engine;
-}
-
-const builtInEngines = new WeakMap<Database, SearchEngine>();
-
-/** One Algolia client per process (it keeps connections and a host health cache). */
-const algoliaEngine = algoliaConfig ? createAlgoliaSearch({ config: algoliaConfig }) : undefined;
 
 const INDEXED_KEY = Symbol.for('@openshiur/web/search-indexed');
 
@@ -57,9 +29,8 @@ export function indexPendingContent(db: Database): Promise<void> {
 }
 
 /** Brings the configured search index up to date with changed records (POST /api/revalidate). */
-export async function syncSearchIndex(changes: ContentChanges): Promise<void> {
+export async function syncSearchIndex(db: Database, changes: ContentChanges): Promise<void> {
   if (!changes.posts?.length && !changes.authors?.length && !changes.series?.length) return;
-  const db = await database();
   const indexer = algoliaConfig ? createAlgoliaIndexer({ db, config: algoliaConfig }) : createBuiltInIndexer(db);
   await indexer.sync(changes);
 }

@@ -1,0 +1,54 @@
+import 'server-only';
+import { getDatabase, IN_MEMORY, type Database } from '@openshiur/db';
+import { createContext, identifyRequest, type GraphQLContext } from '@openshiur/graphql/server';
+import type { ContentChanges } from '@openshiur/search';
+import { env, isBuildPhase } from '@/env';
+import { tokenVerifier } from '@/features/account/server/auth';
+import { searchEngineFor } from './search-engine';
+import { indexPendingContent, syncSearchIndex } from './search-index';
+
+/**
+ * The one place the server's services are built and put together: the database, the search engine
+ * and the GraphQL context that the in-process reads, the server components' Apollo client and the
+ * /api/graphql endpoint all execute with.
+ */
+
+/**
+ * The site's database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under
+ * PGLITE_DIR, migrated and (when empty) seeded with demo content on first use, and its content
+ * indexed for the built-in search.
+ *
+ * `next build` prerenders the cached pages, so it reads content too. With DATABASE_URL that is the
+ * real database. Without it, each build worker opens its own in-memory PGlite seeded with the same
+ * deterministic demo content a fresh PGLITE_DIR gets: workers are separate processes, and two
+ * processes must never open one PGlite folder.
+ */
+export async function database(): Promise<Database> {
+  const dataDir = isBuildPhase && !env.DATABASE_URL ? IN_MEMORY : env.PGLITE_DIR;
+  const db = await getDatabase({ url: env.DATABASE_URL, dataDir, seed: { size: env.SEED_SIZE } });
+  // The seed writes rows without search keys: index them before the first search can miss them.
+  await indexPendingContent(db);
+  return db;
+}
+
+/** The search engine over the site's database. */
+export async function searchEngine() {
+  return searchEngineFor(await database());
+}
+
+/** The GraphQL context for a request: who asks (a Bearer token or the session cookie), over the site's services. */
+export async function contextForRequest(request: Request): Promise<GraphQLContext> {
+  const [db, identity] = await Promise.all([database(), identifyRequest(request, tokenVerifier)]);
+  return createContext({ db, ...identity, search: searchEngineFor(db) });
+}
+
+/** The GraphQL context of an anonymous visitor: what every visitor may see, the same for all of them. */
+export async function anonymousContext(): Promise<GraphQLContext> {
+  const db = await database();
+  return createContext({ db, viewer: null, search: searchEngineFor(db) });
+}
+
+/** Brings the configured search index up to date with changed records (POST /api/revalidate). */
+export async function syncSearchIndexWith(changes: ContentChanges): Promise<void> {
+  await syncSearchIndex(await database(), changes);
+}
