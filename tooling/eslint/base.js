@@ -16,6 +16,32 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read in one validated place per package (env.ts, env.client.ts): a stray
+    // `process.env.X` elsewhere skips validation and the working defaults. Tests, test support,
+    // command-line tools and benchmarks read their own invocation's environment; build-tool config
+    // files (next.config.ts, playwright.config.ts, ...) are outside src/ and not covered.
+    files: ['**/src/**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      '**/src/env.ts',
+      '**/src/env.client.ts',
+      '**/*.test.{ts,tsx}',
+      '**/src/testing.ts',
+      '**/src/testing/**',
+      '**/src/cli/**',
+      '**/src/bench/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment through the env module (src/env.ts or src/env.client.ts), where it is validated.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON responses; strict typing there adds noise, not safety.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test-server.ts', '**/e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

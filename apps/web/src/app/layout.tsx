@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ConsentProvider } from '@openshiur/ui/client';
 import { env } from '@/env';
-import { StyledComponentsRegistry } from '@/lib/styled-registry';
+import { StyledComponentsRegistry } from '@/lib/client/styled-registry';
 import { SiteOverlays } from '@/features/chrome/client/SiteOverlays';
 
 export const metadata: Metadata = {

@@ -12,7 +12,7 @@ import { Hebrew } from '@/features/learning/Hebrew';
 import { TodayLearning } from '@/features/learning/server/TodayLearning';
 import { loadUnitShiurim } from '@/features/learning/server/UnitShiurim';
 import { cardGrid, eyebrow } from '@/features/learning/styles';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { pickFeaturedSeries } from '@/features/home/featured-series';
 import { formatDate } from '@/lib/format';
 import { formatDay } from '@/features/learning/server/calendar-day';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 
 /** Where a page sits: links to its parents, the page itself last (not a link). */
 export function Breadcrumbs({ trail }: { trail: readonly { label: string; href?: string }[] }) {

@@ -1,4 +1,4 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import type { AuthorSummaryFragment } from '@openshiur/graphql';
 
 /**

@@ -1,4 +1,4 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 
 /** The "next page" link of a cursor-paginated list; nothing when there is no next page. */
 export function NextPageLink({ pageInfo, href, label = 'More' }: {

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { PostSummaryFragment } from '@openshiur/graphql';
 import { Duration, media, theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { formatDate } from '@/lib/format';
 import { learningReferenceLabel } from '@/components/shiur-lists/learning-reference';
 import { AuthorNames } from './AuthorName';

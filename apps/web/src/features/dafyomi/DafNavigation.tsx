@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BavliMasechta } from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { dafLabel, dafYomiHref, neighbouringDafim } from '@/features/dafyomi/daf-navigation';
 
 /** Previous and next daf in the order of the cycle (across masechtot), and the masechta's page. */

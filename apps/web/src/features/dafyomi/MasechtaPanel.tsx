@@ -1,7 +1,7 @@
 import { css } from 'styled-components';
 import type { BavliMasechta } from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { dafYomiHref, perakimOf } from '@/features/dafyomi/daf-navigation';
 import { DafGrid } from './client/DafGrid';
 import { MasechtaPerakim } from './server/MasechtaPerakim';

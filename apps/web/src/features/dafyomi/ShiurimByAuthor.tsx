@@ -3,7 +3,7 @@ import type { DafShiurimByAuthorFragment } from '@openshiur/graphql';
 import type { BavliMasechta } from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
 import { AuthorName } from '@/components/shiur-lists/AuthorName';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { dafYomiHref } from '@/features/dafyomi/daf-navigation';
 import { formatDuration } from '@/lib/format';
 

@@ -3,7 +3,7 @@ import type { PostSummaryFragment } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import { AuthorNames } from '@/components/shiur-lists/AuthorName';
 import { cardGrid } from '@/features/learning/styles';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { formatDate, formatDuration } from '@/lib/format';
 
 /** Shiurim as cards: title, teacher, series, medium and length, date. Scannable on a phone. */

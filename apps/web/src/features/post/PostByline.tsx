@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Avatar, theme } from '@openshiur/ui';
 import type { AuthorSummaryFragment } from '@openshiur/graphql';
 import { AuthorName } from '@/components/shiur-lists/AuthorName';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { avatarImageSrc, type ImageService } from '@/lib/images';
 import { wrappingRow } from '@/components/shiur-lists/panels';
 

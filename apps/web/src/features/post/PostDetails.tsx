@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
 import type { FullPost } from '@/features/post/full-post';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 
 /** Topics, tags and holidays, each a link to the shiurim that share it. Left out of print. */
 export function PostDetails({ post }: { post: FullPost }) {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Duration, theme } from '@openshiur/ui';
 import type { FullPost } from '@/features/post/full-post';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { learningReferenceLinks } from './learning-references';
 import { sidebarBox } from './sidebar-box';
 

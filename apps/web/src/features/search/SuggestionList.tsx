@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { theme, VisuallyHidden } from '@openshiur/ui';
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { SiteLink } from '@/components/navigation/client/SiteLink';
 import type { ImageService } from '@/lib/images';
 import { AuthorAvatar } from './AuthorAvatar';
 import { AuthorName } from './AuthorName';

@@ -1,6 +1,6 @@
 import type { AuthorSummaryFragment } from '@openshiur/graphql';
 import { AuthorName } from '@/components/shiur-lists/AuthorName';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { shiurimCount } from '@/lib/counts';
 import { AuthorPortrait } from './AuthorPortrait';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SearchIcon, theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 
 /**
  * The search box of a browse list (/series, /author): a plain GET form, so it works before any

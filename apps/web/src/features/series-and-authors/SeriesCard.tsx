@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { SeriesCardFragment } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { shiurimCount } from '@/lib/counts';
 import { SeriesCover, seriesCoverStyles } from './SeriesCover';
 

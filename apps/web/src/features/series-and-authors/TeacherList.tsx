@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { AuthorSummaryFragment } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import { AuthorName } from '@/components/shiur-lists/AuthorName';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { AuthorPortrait } from './AuthorPortrait';
 
 /** Who teaches a series: small pictures and linked names, most shiurim first. */

@@ -1,4 +1,4 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 
 /** Topics as links to their search results (as the menu links them). */
 export function TopicLinks({ topics }: { topics: readonly string[] }) {

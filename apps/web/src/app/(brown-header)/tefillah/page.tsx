@@ -5,7 +5,7 @@ import { GetSeriesListDocument } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import { PagedPosts } from '@/components/shiur-lists/server/PagedPosts';
 import { TitleWithHebrew } from '@/components/shiur-lists/TitleWithHebrew';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { load } from '@/server/load';
 import { CardGrid } from '@/components/shiur-lists/panels';
 

@@ -4,7 +4,7 @@ import { GetDafYomiDafDocument } from '@openshiur/graphql';
 import { bavliMasechtot } from '@openshiur/reference-data';
 import { ButtonLink, theme } from '@openshiur/ui';
 import { ShiurimByAuthor } from '@/features/dafyomi/ShiurimByAuthor';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { daysBetween, formatLongDate, formatShortDate } from '@/lib/calendar-date';
 import { cycleProgress, HALFWAY_INDEX, ordinal } from '@/features/dafyomi/daf-cycle';
 import { dafLabel, dafYomiHref } from '@/features/dafyomi/daf-navigation';

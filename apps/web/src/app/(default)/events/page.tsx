@@ -1,4 +1,4 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import type { Metadata } from 'next';
 import { GetEventsDocument, type EventWhen } from '@openshiur/graphql';
 import { NextPageLink } from '@/components/shiur-lists/NextPageLink';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { GetHolidayShiurimCountsDocument } from '@openshiur/graphql';
 import { holidays } from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { env } from '@/env';
 import { formatDateSpan } from '@/lib/calendar-date';
 import { holidayHref } from '@/features/holidays/holiday-slugs';

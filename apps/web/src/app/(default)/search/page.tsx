@@ -5,7 +5,7 @@ import { theme } from '@openshiur/ui';
 import type { PostFacet } from '@openshiur/search';
 import { ShiurList } from '@/components/shiur-lists/PostList';
 import { ShiurRow } from '@/components/shiur-lists/ShiurRow';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { FacetPanel, facetTitles } from '@/features/search/results/FacetPanel';
 import { Pagination } from '@/features/search/results/Pagination';
 import { SortLinks } from '@/features/search/results/SortLinks';

@@ -1,4 +1,4 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import type { Metadata } from 'next';
 import { GetPageDocument } from '@openshiur/graphql';
 import { load } from '@/server/load';

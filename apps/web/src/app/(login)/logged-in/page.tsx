@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { safeReturnTo, SIGN_IN_ERROR_CODES, type SignInErrorCode } from '@openshiur/auth';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { CompleteSignIn } from '@/features/account/client/CompleteSignIn';
 import { firstParam } from '@/lib/route-params';
 import { loginHref } from '@/features/account/server/route-checks';

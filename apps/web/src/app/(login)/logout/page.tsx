@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SESSION_COOKIE_NAME } from '@openshiur/auth';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { ForgetBrowserSession } from '@/features/account/client/ForgetBrowserSession';
 
 // Reads the session cookie: rendered per request.

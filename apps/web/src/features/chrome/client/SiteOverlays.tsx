@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { GlobalStyles } from '@openshiur/ui';
 import { ChunkLoadRecovery, CookieConsentDrawer, OnlineStatusNotice } from '@openshiur/ui/client';
 import { NavigationProgress } from '@/features/chrome/navigation/client/NavigationProgress';
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { SiteLink } from '@/components/navigation/client/SiteLink';
 import { ConsentScripts, type ConsentScriptsProps } from './ConsentScripts';
 
 /**

@@ -1,4 +1,4 @@
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import styled from 'styled-components';
 import { ButtonLink, theme } from '@openshiur/ui';
 import { publicEnv } from '@/env.client';

@@ -2,7 +2,7 @@ import { LegalLinks, SiteFooter, SisterSites, TopicFooterColumns } from '@opensh
 import { CookiePolicyButton } from '@openshiur/ui/client';
 import { env } from '@/env';
 import { sisterSites } from '@/features/chrome/server/sister-sites';
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { SiteLink } from '@/components/navigation/client/SiteLink';
 import type { SeriesSummary } from '@/server/first-render';
 import { siteToday } from '@/server/site-date';
 import { footerColumns } from '../topic-columns';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink, HeaderBar, HeaderInner, HeaderLogo, NotificationsArea, theme } from '@openshiur/ui';
 import { CollapsibleNav } from '@openshiur/ui/client';
 import { env } from '@/env';
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { SiteLink } from '@/components/navigation/client/SiteLink';
 import type { SeriesSummary } from '@/server/first-render';
 import { ConnectionStatus } from '../client/ConnectionStatus';
 import { MainMenu } from './MainMenu';

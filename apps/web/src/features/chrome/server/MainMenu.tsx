@@ -3,7 +3,7 @@ import { platforms, topics } from '@openshiur/reference-data';
 import { ColumnList, media, theme } from '@openshiur/ui';
 import { NavDropdown, NavMenu, NavMenuItem } from '@openshiur/ui/client';
 import { env } from '@/env';
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { SiteLink } from '@/components/navigation/client/SiteLink';
 import type { SeriesSummary } from '@/server/first-render';
 import { seriesOfTopic } from '../topic-columns';
 

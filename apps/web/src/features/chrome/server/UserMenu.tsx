@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Avatar, HEADER_AVATAR_SIZE, theme } from '@openshiur/ui';
 import { Popover } from '@openshiur/ui/client';
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { SiteLink } from '@/components/navigation/client/SiteLink';
 import type { CurrentUser } from '@/server/first-render';
 
 /** Spec §2.3: the signed-in user's avatar opening a popover with "Profile" and "Sign out". */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BavliMasechta } from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { formatLongDate } from '@/lib/calendar-date';
 import { dateOfDaf } from '@/features/dafyomi/daf-cycle';
 import { dafYomiHref, perakimOnDaf } from '@/features/dafyomi/daf-navigation';

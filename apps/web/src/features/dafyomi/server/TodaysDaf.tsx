@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { DafShiurimByAuthorFragment } from '@openshiur/graphql';
 import { dafYomiCycleLength, type DafLocation } from '@openshiur/reference-data';
 import { ButtonLink, theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { formatLongDate } from '@/lib/calendar-date';
 import { ordinal, type CycleOnDate } from '@/features/dafyomi/daf-cycle';
 import { dafYomiHref, perakimLabel, perakimOnDaf } from '@/features/dafyomi/daf-navigation';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { GetPostsDocument, type PostFilter } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import { PostList } from '@/components/shiur-lists/PostList';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { load } from '@/server/load';
 
 /** A short list of the newest shiurim for a filter, with a link to the page that lists them all. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { doubleParshaPages, parshaHref, parshaPagesByBook, type ParshaPage } from '@/features/holidays/shabbos/parsha-pages';
 
 /** Every parsha by book, and the double parshiot, each linking to its page; the current one marked. */

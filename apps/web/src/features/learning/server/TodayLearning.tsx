@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media, theme, VisuallyHidden } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { formatDay } from '@/features/learning/server/calendar-day';
 import type { TodayEntry } from '@/features/learning/server/today-entries';
 import { Hebrew } from '../Hebrew';

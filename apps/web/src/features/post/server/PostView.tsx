@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ArticleLayout, media, PrintHidden, PrintOnly, theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { AudioPlayer } from '@/features/player/client/AudioPlayer';
 import { downloadFileName } from '@/lib/media-types';
 import { PostByline } from '@/features/post/PostByline';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { SearchPostsQuery } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import type { PostFacet } from '@openshiur/search';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { searchHref, toggleFilter, type SearchState } from '@/features/search/search-params';
 
 type Facets = SearchPostsQuery['searchPosts']['facets'];

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { searchHref, type SearchSortParam, type SearchState } from '@/features/search/search-params';
 
 const sortLabels: Record<SearchSortParam, string> = { relevance: 'Best match', newest: 'Newest', oldest: 'Oldest' };

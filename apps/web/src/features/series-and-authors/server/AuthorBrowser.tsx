@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { GetAuthorsDocument } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import { NextPageLink } from '@/components/shiur-lists/NextPageLink';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { cursorParam, firstParam } from '@/lib/route-params';
 import { load } from '@/server/load';
 import { AuthorCard } from '../AuthorCard';

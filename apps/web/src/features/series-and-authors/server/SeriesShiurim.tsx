@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { GetSeriesPostPageDocument } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import { SectionedPostList } from '@/components/shiur-lists/SectionedPostList';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { Pagination } from '@/features/search/results/Pagination';
 import { pageParam } from '@/lib/page-param';
 import { pageOfPosition, sectionAnchor } from '@/components/shiur-lists/section-runs';

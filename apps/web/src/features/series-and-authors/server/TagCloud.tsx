@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { GetTagsDocument } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { load } from '@/server/load';
 import { wrappingRow } from '@/components/shiur-lists/panels';
 

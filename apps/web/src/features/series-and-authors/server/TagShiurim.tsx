@@ -1,6 +1,6 @@
 import { GetTagPostsDocument } from '@openshiur/graphql';
 import { PostList } from '@/components/shiur-lists/PostList';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { cursorParam } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';
 import { PartHeading } from '../CatalogueHeader';

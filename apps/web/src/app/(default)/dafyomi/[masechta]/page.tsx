@@ -7,7 +7,7 @@ import { DafGrid } from '@/features/dafyomi/client/DafGrid';
 import { GridLegend } from '@/features/dafyomi/GridLegend';
 import { MasechtaPerakim } from '@/features/dafyomi/server/MasechtaPerakim';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { formatShortDate } from '@/lib/calendar-date';
 import { cycleOn, masechtaDates, ordinal } from '@/features/dafyomi/daf-cycle';
 import { dafYomiHref, masechtotBySeder, neighbouringMasechtot, perakimOf } from '@/features/dafyomi/daf-navigation';

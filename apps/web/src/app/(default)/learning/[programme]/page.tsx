@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { media, theme } from '@openshiur/ui';
 import { env } from '@/env';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { CalendarLinks } from '@/features/learning/CalendarLinks';
 import { Hebrew } from '@/features/learning/Hebrew';
 import { PageTitle } from '@/features/learning/PageTitle';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@openshiur/ui';
-import { SiteLink } from '@/components/navigation/SiteLink';
+import { SiteLink } from '@/components/navigation/client/SiteLink';
 import type { SubscriptionKind } from '../subscription-target';
 import { useSubscriptionChange } from './use-subscription-change';
 

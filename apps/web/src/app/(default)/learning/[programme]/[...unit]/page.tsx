@@ -8,7 +8,7 @@ import { PageTitle } from '@/features/learning/PageTitle';
 import { TextLink } from '@/features/learning/TextLink';
 import { UnitShiurim } from '@/features/learning/server/UnitShiurim';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { cursorParam } from '@/lib/route-params';
 import { safeDecode } from '@/lib/safe-decode';
 import { formatDay } from '@/features/learning/server/calendar-day';

@@ -6,7 +6,7 @@ import { theme } from '@openshiur/ui';
 import { PostView } from '@/features/post/server/PostView';
 import { DafFacts } from '@/features/dafyomi/server/DafFacts';
 import { DafNavigation } from '@/features/dafyomi/DafNavigation';
-import { SiteLink as Link } from '@/components/navigation/SiteLink';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { dafItemOutcome } from '@/features/dafyomi/daf-item-address';
 import { dafYomiHref } from '@/features/dafyomi/daf-navigation';
 import { followDafItemOutcome, masechtaOrNotFound } from '@/features/dafyomi/dafyomi';
