@@ -88,7 +88,8 @@ export default defineConfig({
     },
     {
       command: `pnpm exec next start --hostname 127.0.0.1 --port ${brokenDatabasePort}`,
-      url: `http://127.0.0.1:${brokenDatabasePort}/bench/floor`,
+      // A file the server answers without its database (a page would need it).
+      url: `http://127.0.0.1:${brokenDatabasePort}/icon.svg`,
       timeout: 180_000,
       reuseExistingServer: false,
       // Port 9 (discard) refuses connections on this machine: the database is down. Its sign-in

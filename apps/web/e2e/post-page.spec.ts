@@ -141,7 +141,9 @@ test.describe('content and metadata', () => {
     const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
     await visit(page, `/p/${audioPost.id}`);
     await expect(page).toHaveTitle(new RegExp(`^${audioPost.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/p/${audioPost.id}$`));
+    // Absolute, as search engines want: on SITE_URL, or the quick start's origin when it is unset.
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`^https?://[^/]+/p/${audioPost.id}$`));
+    expect(await meta('meta[property="og:url"]')).toMatch(new RegExp(`^https?://[^/]+/p/${audioPost.id}$`));
     expect(await meta('meta[property="og:type"]')).toBe('music.song');
     expect(await meta('meta[property="og:title"]')).toBe(audioPost.title);
     expect(await meta('meta[property="og:audio"]')).toMatch(/\/media\/sample-shiur\.wav$/);

@@ -148,4 +148,11 @@ export const algoliaConfig = algoliaConfigFromEnv(process.env);
 export const isProductionDeployment = env.DEPLOYMENT_ENV === 'production';
 
 /** True while `next build` runs: nothing may touch the database then (builds run where none exists). */
+/**
+ * The site's public origin for canonical, Open Graph and structured-data addresses: SITE_URL, or on
+ * a machine without it (production requires it) the address the quick start serves on. Cached pages
+ * cannot take it from a request, and a build cannot know the port a later `next start` will use.
+ */
+export const siteOrigin = env.SITE_URL ?? 'http://localhost:3000';
+
 export const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build';

@@ -41,6 +41,8 @@ async function main() {
     const build = spawnSync('pnpm', ['turbo', 'run', 'build', '--filter=@openshiur/web'], {
       cwd: repoRoot,
       stdio: 'inherit',
+      // The floor page is built only for the bench (next.config.ts), never into a production build.
+      env: { ...process.env, OPENSHIUR_BENCH_FLOOR: '1' },
     });
     if (build.status !== 0) throw new Error('The production build failed');
   }

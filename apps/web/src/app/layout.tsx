@@ -2,10 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ConsentProvider } from '@openshiur/ui/client';
 import { env } from '@/env';
+import { siteMetadataBase } from '@/server/absolute-url';
 import { StyledComponentsRegistry } from '@/lib/client/styled-registry';
 import { SiteOverlays } from '@/features/chrome/client/SiteOverlays';
 
 export const metadata: Metadata = {
+  // Relative canonical and Open Graph addresses of every page resolve against the site's origin.
+  metadataBase: siteMetadataBase(),
   title: { default: env.SITE_NAME, template: `%s | ${env.SITE_NAME}` },
   description: 'Shiurim in audio, video and text: Daf Yomi, Parsha, Halacha, Mishna and more.',
 };

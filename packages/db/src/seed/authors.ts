@@ -22,15 +22,12 @@ const markupNames = [
 ] as const;
 
 /**
- * The four kinds of `authors.image` the site must handle, in turn: a full URL, an image-service
- * public id, null and the empty string (both mean the default avatar).
+ * The kinds of `authors.image` the site must handle, in turn: an image-service public id (a file
+ * under the site's `public/images/` when no image service is configured), null and the empty string
+ * (both mean the default avatar). Full storage addresses are handled too (the site's image tests
+ * cover them), but the demo has none: its pictures must load on a machine with no internet access.
  */
-const authorImages = [
-  'https://res.cloudinary.com/demo/image/upload/sample.jpg',
-  'sample',
-  null,
-  '',
-] as const;
+const authorImages = ['sample', 'sample', null, ''] as const;
 
 export type AuthorRow = NewAuthor & { id: number };
 

@@ -103,7 +103,8 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
   it('has authors with and without images, and with markup in their names', async () => {
     const withImage = (condition: ReturnType<typeof sql>) =>
       count(db, sql`select 1 from authors where ${condition}`);
-    expect(await withImage(sql`image like 'https://%'`)).toBeGreaterThan(0);
+    // Every demo picture is on the site itself, so it loads with no internet access.
+    expect(await withImage(sql`image like 'http%'`)).toBe(0);
     expect(await withImage(sql`image is null`)).toBeGreaterThan(0);
     expect(await withImage(sql`image = ''`)).toBeGreaterThan(0);
     expect(await withImage(sql`image <> '' and image not like 'https://%'`)).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SearchIcon, theme } from '@openshiur/ui';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
+import { MAX_QUERY_LENGTH } from '@openshiur/search/client';
 
 /**
  * The search box of a browse list (/series, /author): a plain GET form, so it works before any
@@ -12,7 +13,7 @@ export function ListSearch({ action, label, search }: { action: string; label: s
     <Form action={action} method="get" role="search" aria-label={label}>
       <label htmlFor={id}>{label}</label>
       <div>
-        <input id={id} type="search" name="search" defaultValue={search} maxLength={200} autoComplete="off" />
+        <input id={id} type="search" name="search" defaultValue={search} maxLength={MAX_QUERY_LENGTH} autoComplete="off" />
         <button type="submit">
           <SearchIcon size={18} />
           Search

@@ -11,6 +11,7 @@ import { Pagination } from '@/features/search/results/Pagination';
 import { SortLinks } from '@/features/search/results/SortLinks';
 import { facetParams, hasFilters, parseSearchState, SEARCH_PAGE_SIZE, searchHref, toggleFilter } from '@/features/search/search-params';
 import { load } from '@/server/load';
+import { MAX_QUERY_LENGTH } from '@openshiur/search/client';
 
 // Blocking for now: this page reads its search parameters at the top (see issue 7 caching).
 export const instant = false;
@@ -50,7 +51,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
       <h1>{state.query ? <>Search results for “{state.query}”</> : browsing ? 'Browse and search' : 'Search'}</h1>
       <SearchBar action="/search" method="get" role="search" aria-label="Search shiurim">
         <label htmlFor="search-page-query">Search shiurim</label>
-        <input id="search-page-query" type="search" name="q" defaultValue={state.query} maxLength={200} />
+        <input id="search-page-query" type="search" name="q" defaultValue={state.query} maxLength={MAX_QUERY_LENGTH} />
         {(Object.entries(state.filters) as [PostFacet, string[]][]).flatMap(([facet, values]) =>
           values.map((value) => <input key={`${facet}:${value}`} type="hidden" name={facetParams[facet]} value={value} />),
         )}

@@ -14,7 +14,7 @@ import { SeriesNavigation } from '@/features/post/SeriesNavigation';
 import { ShareButtons } from '@/features/post/client/ShareButtons';
 import { browserImageService } from '@/features/search/server/browser-config';
 import { env } from '@/env';
-import { absoluteUrl } from '@/server/absolute-url';
+import { absoluteUrl, browserFacingUrl } from '@/server/absolute-url';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
 import type { FullPost } from '@/features/post/full-post';
 
@@ -25,7 +25,7 @@ import type { FullPost } from '@/features/post/full-post';
  */
 export function PostView({ post }: { post: FullPost }) {
   const path = `/p/${post.id}`;
-  const pageUrl = absoluteUrl(path);
+  const pageUrl = browserFacingUrl(path);
   const artist = post.authors.map((author) => author.plainName).join(', ');
   return (
     <>

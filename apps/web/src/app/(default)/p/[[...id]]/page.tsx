@@ -33,7 +33,7 @@ const loadPost = (id: string) => loadRecord(GetPostDocument, { id }, (data) => d
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = postIdFrom((await params).id);
   if (!id) return { title: 'All shiurim', alternates: { canonical: absoluteUrl('/p') } };
-  return { metadataBase: siteMetadataBase(), ...postMetadata(await loadPost(id), absoluteUrl, env.SITE_NAME) };
+  return { ...postMetadata(await loadPost(id), absoluteUrl, env.SITE_NAME) };
 }
 
 export default async function PostPage({ params, searchParams }: Props) {
