@@ -7,7 +7,7 @@ void browserSentry()?.then((Sentry) =>
   Sentry.init({
     dsn: publicEnv.sentryDsn,
     tracesSampleRate: 0.1,
-    // Spec §8: failed code-chunk loads reload the page and are not reported.
+    // The product's error catalogue: failed code-chunk loads reload the page and are not reported.
     beforeSend: (event, hint) => (isChunkLoadError(hint.originalException) ? null : event),
   }),
 );

@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   pageExtensions: ['tsx', 'ts', ...(process.env.OPENSHIUR_BENCH_FLOOR === '1' ? ['bench.tsx'] : [])],
   images: {
     // Next's optimizer serves only the widths listed here; the search dropdown's avatars are 30px
-    // wide (spec §2.5), so 30 joins Next 16's default image sizes.
+    // wide (the product's search dropdown rules), so 30 joins Next 16's default image sizes.
     imageSizes: [30, 32, 48, 64, 96, 128, 256, 384],
     // Without a hosted image service (IMAGE_SERVICE_URL unset) author pictures stored as full
     // addresses are fetched by the optimizer, and they may live on any storage host: https, any

@@ -1,5 +1,5 @@
 /**
- * The site chrome (spec §2.2-§2.7, §4 interface states, §9 interface limits), at a desktop and a
+ * The site chrome (the product's page layouts, header, menus, footers and popover, its interface states and limits), at a desktop and a
  * phone viewport: the `desktop` and `mobile` projects both run this file, and each test asserts
  * what its viewport must show (the wide-only parts are asserted hidden on the phone).
  */

@@ -52,7 +52,7 @@ test.beforeAll(async ({ request }) => {
   };
 });
 
-/** Every route of the spec's route table (§2.1), with real records for the entity routes. */
+/** Every route of the product's route table, with real records for the entity routes. */
 const routes: [name: string, path: () => string][] = [
   ['home', () => '/'],
   ['authors', () => '/author'],

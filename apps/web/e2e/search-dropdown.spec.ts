@@ -1,5 +1,5 @@
 /**
- * The header's live search dropdown (spec §2.5, §3 "Search hits", §9 limits), against the built
+ * The header's live search dropdown (the product's search dropdown rules, the fields of a search hit, and the interface limits), against the built
  * site on the demo seed with the built-in engine, at a desktop and a phone viewport (the `desktop`
  * and `mobile` projects both run this file). Expectations about hits come from the site's own
  * suggestion endpoint, so the tests check the dropdown, not the engine's ranking.

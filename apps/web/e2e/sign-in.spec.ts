@@ -46,7 +46,7 @@ test('the header Login link signs in at the provider and comes back to the page'
   expect(jwt).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
   expect(jwt!.expires).toBeGreaterThan(Date.now() / 1000);
   expect(await page.evaluate(() => document.cookie)).not.toContain('jwt=');
-  // The browser keeps the decoded user (no token) in localStorage (spec §3, DESIGN §6).
+  // The browser keeps the decoded user (no token) in localStorage (the product's browser-stored values; no token there, by design).
   const stored = await page.evaluate(() => ({
     user: localStorage.getItem('user'),
     token: localStorage.getItem('token'),

@@ -77,7 +77,7 @@ const serverEnvSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   /** Expected `aud` of Bearer tokens from API clients; defaults to the client id. */
   OIDC_AUDIENCE: optionalText,
-  /** Only when the provider's discovery document lacks `jwks_uri` and keys are not at spec §7's path. */
+  /** Only when the provider's discovery document lacks `jwks_uri` and keys are not at the product's calls to outside services's path. */
   OIDC_JWKS_URI: optionalUrl,
   OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
   /** Encrypts the short-lived sign-in cookie. Unset outside production: generated under AUTH_DATA_DIR. */
@@ -100,7 +100,7 @@ const serverEnvSchema = z.object({
   CHAT_WIDGET_APP_ID: z.string().trim().max(200).optional(),
   SENTRY_DSN: optionalUrl,
   /**
-   * Addresses of the sister learning sites (spec §2.6), `{id}` standing for the platform id from
+   * Addresses of the sister learning sites (the product's footers), `{id}` standing for the platform id from
    * reference-data (daf, torah, parsha, women, mishna, halacha).
    */
   SISTER_SITE_URL_TEMPLATE: z

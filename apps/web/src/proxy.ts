@@ -24,7 +24,7 @@ export async function proxy(request: NextRequest) {
   // A learning unit in another spelling goes to its canonical address.
   const unit = canonicalUnitPath(pathname);
   if (unit) return to(unit, 308);
-  // Spec §6 "authenticated" pages: without a valid session, sign in first and come back.
+  // The product's roles and route checks "authenticated" pages: without a valid session, sign in first and come back.
   if (pathname === '/profile' && !(await identityOfRequest(request))) {
     return NextResponse.redirect(new URL(loginHref(pathname + search), siteOrigin(request)), 307);
   }

@@ -1,4 +1,4 @@
-/** Spec §9: seconds as HH:MM:SS, hours left out when zero, every part two digits. */
+/** The product's limits: seconds as HH:MM:SS, hours left out when zero, every part two digits. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(seconds / 3600);

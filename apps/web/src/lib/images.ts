@@ -1,5 +1,5 @@
 /**
- * Image address rules (spec §2.5 "Author avatar source"). An author's `image` is absent or empty
+ * Image address rules (the product's search dropdown rules "Author avatar source"). An author's `image` is absent or empty
  * (the default avatar), a full storage address, or an image-service public id; every picture is
  * scaled to the width it is shown at.
  *
@@ -17,7 +17,7 @@ export interface ImageService {
   baseUrl: string;
 }
 
-/** Spec §2.5 / §9: search result avatars are 30px wide. */
+/** The product's search dropdown rules and limits: search result avatars are 30px wide. */
 export const SEARCH_AVATAR_WIDTH = 30;
 
 /** The quality Next's optimizer accepts by default (`images.qualities` is `[75]` in Next 16). */

@@ -26,7 +26,7 @@ export type CurrentUser = NonNullable<GetCurrentUserQuery['me']> & {
 export type SeriesSummary = GetAllSeriesQuery['allSeries'][number];
 
 /**
- * Spec §4 "First server render": the current user when the request carries a session, and always
+ * The product's states and transitions "First server render": the current user when the request carries a session, and always
  * the list of all series (for the menu and the topic footer). The two are loaded apart so pages
  * stay cacheable: the series list is public content from Next's cache (`load`), while the current
  * user reads the request's cookie and is rendered per request inside `<Suspense>` boundaries.

@@ -14,7 +14,7 @@ import { redirectResponse, signInErrorLocation } from '@/features/account/server
 import { rateLimitResponse } from '@/features/account/server/sign-in-limits';
 
 /**
- * `/login?returnTo={path}` (spec §2.1, a full-page navigation): starts the authorization code flow.
+ * `/login?returnTo={path}` (the product's route table, a full-page navigation): starts the authorization code flow.
  * The state (the spec's stored `secret`), nonce, PKCE verifier and returnTo go into an encrypted,
  * httpOnly, 15-minute cookie scoped to /login; the browser goes on to the identity provider.
  */
@@ -22,7 +22,7 @@ export async function GET(request: NextRequest) {
   await connection(); // per request, never prerendered
   const limited = rateLimitResponse(request, 'login');
   if (limited) return limited;
-  // Guest-only (spec §6): a signed-in visitor has nothing to do here.
+  // Guest-only (the product's roles and route checks): a signed-in visitor has nothing to do here.
   await requireAnonymous();
   const returnTo = safeReturnTo(request.nextUrl.searchParams.get('returnTo'));
   const runtime = await authRuntime();

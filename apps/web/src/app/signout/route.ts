@@ -9,7 +9,7 @@ import {
 } from '@/features/account/server/sign-in-responses';
 
 /**
- * `/signout` (spec §2.1, a full-page navigation): removes the `jwt` cookie (and any sign-in in
+ * `/signout` (the product's route table, a full-page navigation): removes the `jwt` cookie (and any sign-in in
  * progress), then ends the session at the identity provider too when it offers RP-initiated
  * logout, so the next "Login" asks for a password again. The browser ends on /logout, which clears
  * the browser-stored `user` and writes the `logout` timestamp that signs out the other tabs.

@@ -2,7 +2,7 @@ import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import type { AuthorSummaryFragment } from '@openshiur/graphql';
 
 /**
- * Author names may hold inline markup (spec §2.5). The API sanitizes them with an inline-only
+ * Author names may hold inline markup (the product's search dropdown rules). The API sanitizes them with an inline-only
  * allow-list, so the HTML is safe to render as formatted text.
  */
 export function AuthorName({ author }: { author: AuthorSummaryFragment }) {

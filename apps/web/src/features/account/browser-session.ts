@@ -1,8 +1,8 @@
 /**
- * The values the spec keeps in the browser (§3): `user` (the token's decoded, non-secret claims,
- * as JSON) and `logout` (time of the last sign-out). The token itself is NOT kept here: it lives
- * in the httpOnly `jwt` cookie where page scripts cannot read it (DESIGN §6; the spec's
- * localStorage `token` would hand it to any injected script). `token` and `secret` are still
+ * The values the product keeps in the browser: `user` (the token's decoded, non-secret claims, as
+ * JSON) and `logout` (time of the last sign-out). The token itself is NOT kept here: it lives in the
+ * httpOnly `jwt` cookie where page scripts cannot read it (a deliberate departure: a token in
+ * localStorage, as the earlier site kept it, would be handed to any injected script). `token` and `secret` are still
  * removed on sign-out, in case an older version of the site left them behind.
  */
 export const STORAGE_KEYS = {
@@ -32,7 +32,7 @@ export function rememberSignedInUser(user: object): void {
   }
 }
 
-/** Spec §4 "Sign-out": removes token, user and secret, and writes the logout timestamp. */
+/** The product's states and transitions "Sign-out": removes token, user and secret, and writes the logout timestamp. */
 export function forgetSignedInUser(now: number = Date.now()): void {
   try {
     const store = storage();

@@ -3,7 +3,7 @@ import { SearchBox } from '@/features/search/client/SearchBox';
 import { browserImageService, browserSearchSource } from '@/features/search/server/browser-config';
 
 /**
- * Spec §2.4 / §2.5: the search form, submitting by GET to /search/ with one field, q, so it works
+ * The product's main menu and search dropdown rules: the search form, submitting by GET to /search/ with one field, q, so it works
  * without JavaScript. `SearchBox` provides the field and the live dropdown on top of it; what it
  * may know of the search source and the image service is decided here, on the server.
  */

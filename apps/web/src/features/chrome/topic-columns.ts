@@ -1,6 +1,6 @@
 import { topics, type Topic } from '@openshiur/reference-data';
 
-/** Spec §2.6: topic indices per footer column. */
+/** The product's footers: topic indices per footer column. */
 export const TOPIC_FOOTER_COLUMNS: readonly (readonly number[])[] = [[0], [1, 8], [2, 3, 4, 5], [6, 7]];
 
 export interface SeriesLike {

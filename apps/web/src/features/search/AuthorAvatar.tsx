@@ -3,7 +3,7 @@ import { Avatar } from '@openshiur/ui';
 import { avatarImageSrc, SEARCH_AVATAR_WIDTH, type ImageService } from '@/lib/images';
 
 /**
- * The author's picture at 30px (spec §2.5), or the default anonymous avatar (a person glyph on
+ * The author's picture at 30px (the product's search dropdown rules), or the default anonymous avatar (a person glyph on
  * #FFDB8E) when there is none or it fails to load. Decorative: the name is written beside it.
  */
 export function AuthorAvatar({ image, imageService }: { image: string | null; imageService: ImageService | null }) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { inlineMarkupHtml } from './inline-markup';
 
 /**
- * An author's name as formatted text (spec §2.5: names may carry markup). The HTML set here is the
+ * An author's name as formatted text (the product's search dropdown rules: names may carry markup). The HTML set here is the
  * output of `inlineMarkupHtml`: only text and attribute-free inline tags, never the raw name.
  */
 export function AuthorName({ name, query, className }: { name: string; query: string; className?: string }) {

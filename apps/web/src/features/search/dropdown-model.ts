@@ -1,5 +1,5 @@
 /**
- * What the dropdown shows for one answer (spec §2.5), as data: three sections in order, each hit
+ * What the dropdown shows for one answer (the product's search dropdown rules), as data: three sections in order, each hit
  * and each "View All" link an option with a stable DOM id, in the order the arrow keys visit them.
  * Kept apart from the markup so the keyboard model and the list cannot disagree.
  */

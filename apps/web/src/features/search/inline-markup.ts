@@ -1,5 +1,5 @@
 /**
- * Author names may carry inline markup (spec §2.5) and are shown as formatted text. The names that
+ * Author names may carry inline markup (the product's search dropdown rules) and are shown as formatted text. The names that
  * reach the browser were sanitized already (by the site's endpoint, or by the Algolia indexer);
  * this is a second, defensive pass right before `dangerouslySetInnerHTML`, so a record that slipped
  * through can never run script or inject attributes.

@@ -4,7 +4,7 @@ import { theme } from '@openshiur/ui';
 /**
  * The dropdown's visible box: on the listbox itself (so the element that scrolls is the combobox's
  * popup, which keyboard users scroll with the arrow keys) and on the messages shown instead of it.
- * At most 500px high, borders included, scrolling beyond that (spec §2.5, §9).
+ * At most 500px high, borders included, scrolling beyond that (the product's search dropdown rules and limits).
  */
 export const popupPanel = css`
   box-sizing: border-box;

@@ -1,7 +1,7 @@
 /**
  * Where the dropdown's suggestions come from, as the server describes it (a plain, serializable
  * prop): the site's own endpoint with the built-in engine, or Algolia queried straight from the
- * browser with the search-only key (spec §7 "Hosted search service").
+ * browser with the search-only key (the product's calls to outside services "Hosted search service").
  */
 import { createSiteSuggester, type AlgoliaBrowserConfig, type AlgoliaIndexNames, type Suggester } from '@openshiur/search/client';
 import { loadOnce } from '@/lib/load-once';

@@ -7,7 +7,7 @@ import { avatarImageSrc, imageServiceFrom } from '@/lib/images';
 const fetchedWidth = { 32: 64, 64: 128, 96: 256 } as const;
 
 /**
- * An author's picture on a server-rendered page (spec §2.5 rules: full address, public id, or the
+ * An author's picture on a server-rendered page (the product's search dropdown rules rules: full address, public id, or the
  * default avatar). Decorative: the name is written beside it.
  */
 export function AuthorPortrait({ author, size }: { author: Pick<AuthorSummaryFragment, 'image' | 'name'>; size: keyof typeof fetchedWidth }) {

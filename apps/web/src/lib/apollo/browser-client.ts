@@ -13,7 +13,7 @@ export interface BrowserApollo {
 /**
  * The browser's Apollo Client for `/api/graphql`. Requests authenticate with the httpOnly `jwt`
  * cookie, sent by the browser itself; no token is kept in localStorage to put in an
- * `authorization: Bearer` header (a deliberate departure from spec §6: page scripts must never be
+ * `authorization: Bearer` header (a deliberate departure from the product's roles and route checks: page scripts must never be
  * able to read the token). The CSRF header tells the endpoint the request comes from this site's
  * own pages. Load it through `loadBrowserApollo()`, never import it statically.
  */

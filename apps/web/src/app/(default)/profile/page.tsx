@@ -10,7 +10,7 @@ export const instant = false;
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 
 /**
- * The signed-in user's profile (spec §6: "authenticated"): name, e-mail and picture, and the
+ * The signed-in user's profile (the product's roles and route checks: "authenticated"): name, e-mail and picture, and the
  * series and authors they follow, each with Unsubscribe. Without a user, sign-in comes first and
  * brings the visitor back here.
  */

@@ -29,7 +29,7 @@ function errorCode(value: string | undefined): SignInErrorCode | undefined {
 }
 
 /**
- * Landing page after sign-in (spec §2.1): stores the decoded user in the browser and returns to
+ * Landing page after sign-in (the product's route table): stores the decoded user in the browser and returns to
  * `returnTo`. After a failed sign-in it explains what happened and offers to try again.
  */
 export default async function LoggedInPage({ searchParams }: PageProps<'/logged-in'>) {
@@ -44,7 +44,7 @@ export default async function LoggedInPage({ searchParams }: PageProps<'/logged-
           {ERROR_TEXT[failure]}
         </p>
         <p>
-          {/* Sign-in is a full-page navigation handled by the server (spec §2.1). */}
+          {/* Sign-in is a full-page navigation handled by the server (the product's route table). */}
           <a href={loginHref(returnTo)}>Try signing in again</a> or <Link href="/">go to the home page</Link>.
         </p>
       </Panel>

@@ -11,7 +11,7 @@ export const instant = false;
 export const metadata: Metadata = { title: 'Signed out', robots: { index: false } };
 
 /**
- * The sign-out page (spec §2.1). Reached with a session cookie still set (typed in, or an old
+ * The sign-out page (the product's route table). Reached with a session cookie still set (typed in, or an old
  * link), it goes through /signout first, which is the only place that can remove the httpOnly
  * cookie; then it clears the browser-stored values and writes the `logout` timestamp.
  */

@@ -18,7 +18,7 @@ import {
 import { rateLimitResponse } from '@/features/account/server/sign-in-limits';
 
 /**
- * Where the identity provider sends the browser back. Spec §5: `state` must equal the stored
+ * Where the identity provider sends the browser back. The product's validation rules: `state` must equal the stored
  * secret; only then is the code exchanged and the ID token verified (signature, issuer, audience,
  * expiry, nonce). Success sets the httpOnly `jwt` session cookie, creates or updates the user record
  * from the token's claims and continues to /logged-in; any failure sets no session and shows why.

@@ -7,7 +7,7 @@ import { useIdlePrefetch } from '@openshiur/ui/client';
 type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string };
 
 /**
- * The site's internal link (spec §9 "Link prefetch"): Next's own viewport prefetch is off; a link
+ * The site's internal link (the product's limits "Link prefetch"): Next's own viewport prefetch is off; a link
  * that has been visible is prefetched once the browser is idle (timeout 2000 ms), never on 2g
  * connections or with data-saver on.
  */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { rememberSignedInUser } from '@/features/account/browser-session';
 
 /**
- * The last step of sign-in on /logged-in: keep the decoded user in the browser (spec §4) and go
+ * The last step of sign-in on /logged-in: keep the decoded user in the browser (the product's states and transitions) and go
  * back to where the visitor started, replacing this page in the history.
  */
 export function CompleteSignIn({ user, returnTo }: { user: object; returnTo: string }) {

@@ -4,7 +4,7 @@ import { forgetSignedInUser } from '@/features/account/browser-session';
 
 /**
  * On /logout: removes the browser-stored `token`, `user` and `secret` and writes the `logout`
- * timestamp (spec §4), whose `storage` event makes every other open tab sign out too.
+ * timestamp (the product's states and transitions), whose `storage` event makes every other open tab sign out too.
  */
 export function ForgetBrowserSession() {
   useEffect(() => {

@@ -10,7 +10,7 @@ export function loginHref(returnTo: string): string {
 }
 
 /**
- * "authenticated" pages (spec §6): without a signed-in user the visitor is sent to sign in and
+ * "authenticated" pages (the product's roles and route checks): without a signed-in user the visitor is sent to sign in and
  * comes back to `returnTo`, the page's own address.
  */
 export async function requireUser(returnTo: string): Promise<VerifiedIdentity> {
@@ -19,7 +19,7 @@ export async function requireUser(returnTo: string): Promise<VerifiedIdentity> {
   return identity;
 }
 
-/** "anonymous" (guest-only) pages (spec §6): a signed-in user is sent to the home page. */
+/** "anonymous" (guest-only) pages (the product's roles and route checks): a signed-in user is sent to the home page. */
 export async function requireAnonymous(): Promise<void> {
   if (await currentIdentity()) redirect('/');
 }

@@ -43,7 +43,7 @@ export function siteOrigin(request: Request): string {
   return requestOrigin(request.headers, new URL(request.url), env.TRUST_PROXY);
 }
 
-/** The claims a browser may keep in localStorage as `user` (spec §3): nothing secret. */
+/** The claims a browser may keep in localStorage as `user` (the product's fields and browser-stored values): nothing secret. */
 export interface PublicUserClaims {
   sub: string;
   email?: string;

@@ -22,7 +22,7 @@ declare global {
 }
 
 /**
- * The chat/support widget (spec §7 "Other services"): loaded in the browser only when
+ * The chat/support widget (the product's calls to outside services "Other services"): loaded in the browser only when
  * CHAT_WIDGET_SCRIPT_URL is configured and a user is signed in, then started with the user's id,
  * name and e-mail through `window.OpenShiurChat.boot({ appId, user })`.
  */

@@ -5,7 +5,7 @@ import { publicEnv } from '@/env.client';
 import { DocumentTitle } from './client/DocumentTitle';
 import { errorMessageFor, errorTitle } from './status-code';
 
-/** Spec §2.8: the error page body. Rendered inside the blog-style frame. */
+/** The product's error page: the error page body. Rendered inside the blog-style frame. */
 export function ErrorPage({ statusCode }: { statusCode: number }) {
   return (
     <Article aria-labelledby="error-heading">

@@ -1,5 +1,5 @@
 /**
- * Spec §8: any error is reduced to a message plus a statusCode taken from the error's statusCode,
+ * The product's error catalogue: any error is reduced to a message plus a statusCode taken from the error's statusCode,
  * its status, or its response status; default 500.
  */
 export function statusCodeOf(error: unknown): number {
@@ -19,7 +19,7 @@ export function errorMessageFor(statusCode: number): string {
   return statusCode === 404 ? NOT_FOUND_MESSAGE : GENERIC_ERROR_MESSAGE;
 }
 
-/** The page title of the error page (spec §2.8). */
+/** The page title of the error page (the product's error page). */
 export function errorTitle(statusCode: number): string {
   return `Error ${statusCode}`;
 }

@@ -20,7 +20,7 @@ async function SiteLegalLinks() {
   );
 }
 
-/** Spec §2.6 topic footer: one series list per topic in the spec's columns, then the legal links and sister sites. */
+/** The product's footers topic footer: one series list per topic in the spec's columns, then the legal links and sister sites. */
 export function TopicFooter({ allSeries }: { allSeries: readonly SeriesSummary[] }) {
   const columns = footerColumns(allSeries).map((column) =>
     column.map(({ topic, series }) => ({
@@ -38,7 +38,7 @@ export function TopicFooter({ allSeries }: { allSeries: readonly SeriesSummary[]
   );
 }
 
-/** Spec §2.6 dark footer: the sister sites' logos and the legal links. */
+/** The product's footers dark footer: the sister sites' logos and the legal links. */
 export function DarkFooter() {
   return (
     <SiteFooter variant="dark">

@@ -7,7 +7,7 @@ import { DarkFooter, PlainFooter, TopicFooter } from './Footers';
 import { Header, type HeaderVariant } from './Header';
 
 /**
- * The seven page frames of spec §2.2 are combinations of a header and one of the footers.
+ * The seven page frames of the product's page layouts are combinations of a header and one of the footers.
  * `footer: 'plain'` is the legal-links footer without the topic columns.
  */
 export type FrameKind = 'default' | 'dark' | 'darkFooter' | 'footer' | 'header' | 'livestream' | 'login' | 'blog';
@@ -30,7 +30,7 @@ export async function Frame({
   children,
 }: {
   kind: FrameKind;
-  /** Spec §2.3: /tefillah and /tzom-gedalia use the brown header. */
+  /** The product's header rules: /tefillah and /tzom-gedalia use the brown header. */
   headerVariant?: HeaderVariant;
   children: ReactNode;
 }) {

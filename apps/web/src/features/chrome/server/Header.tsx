@@ -12,7 +12,7 @@ import { NarrowAccountLinks, ViewerMenu } from './ViewerControls';
 export type HeaderVariant = 'default' | 'brown';
 
 /**
- * The site header (spec §2.3): sticky; logo, main menu (collapsible below 960px), search field,
+ * The site header (the product's header rules): sticky; logo, main menu (collapsible below 960px), search field,
  * notifications (wide screens), donate button, and the user's avatar menu or the "Login" link.
  */
 export function Header({ allSeries, variant = 'default' }: { allSeries: SeriesSummary[]; variant?: HeaderVariant }) {

@@ -7,7 +7,7 @@ import { SiteLink } from '@/components/navigation/client/SiteLink';
 import type { SeriesSummary } from '@/server/first-render';
 import { seriesOfTopic } from '../topic-columns';
 
-/** Spec §2.4: the main menu, entries in the spec's order, then the streams dropdown. */
+/** The product's main menu: the main menu, entries in the spec's order, then the streams dropdown. */
 export function MainMenu({ allSeries }: { allSeries: readonly SeriesSummary[] }) {
   return (
     <NavMenu label="Main menu">
@@ -48,7 +48,7 @@ export function MainMenu({ allSeries }: { allSeries: readonly SeriesSummary[] })
         <a href={env.SITE_SHABBOS_URL}>Shabbos</a>
       </NavMenuItem>
       <NavMenuItem>
-        {/* Spec §2.4 links "/donate/"; next/link would drop the slash, the server redirects it. */}
+        {/* The product's main menu links "/donate/"; next/link would drop the slash, the server redirects it. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/donate/">Donate</a>
       </NavMenuItem>

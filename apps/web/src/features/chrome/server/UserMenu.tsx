@@ -4,7 +4,7 @@ import { Popover } from '@openshiur/ui/client';
 import { SiteLink } from '@/components/navigation/client/SiteLink';
 import type { CurrentUser } from '@/server/first-render';
 
-/** Spec §2.3: the signed-in user's avatar opening a popover with "Profile" and "Sign out". */
+/** The product's header rules: the signed-in user's avatar opening a popover with "Profile" and "Sign out". */
 export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <Popover
@@ -42,7 +42,7 @@ export function AccountLinks() {
         <SiteLink href="/profile">Profile</SiteLink>
       </li>
       <li>
-        {/* Sign-out is a full-page navigation handled by the server (spec §2.1). */}
+        {/* Sign-out is a full-page navigation handled by the server (the product's route table). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/signout">Sign out</a>
       </li>

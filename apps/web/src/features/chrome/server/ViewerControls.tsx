@@ -10,7 +10,7 @@ import { AccountLinks, UserMenu } from './UserMenu';
 /*
  * The signed-in parts of the page frame. Each reads the request's session, so each sits in its own
  * <Suspense> boundary: the rest of the page is prerendered and served from Next's cache, and only
- * these stream in per request (spec §4 "First server render": the current user is still loaded on
+ * these stream in per request (the product's states and transitions "First server render": the current user is still loaded on
  * the server).
  */
 

@@ -7,7 +7,7 @@ export interface SisterSite {
   href: string;
 }
 
-/** The six sister learning platforms with their configured addresses (spec §2.6). */
+/** The six sister learning platforms with their configured addresses (the product's footers). */
 export function sisterSites(): SisterSite[] {
   return platforms.map((platform) => ({
     name: platform.name,

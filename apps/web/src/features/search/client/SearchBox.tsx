@@ -25,7 +25,7 @@ export const SEARCH_UNAVAILABLE = 'Search is unavailable right now.';
 const KEY_MOVES: Partial<Record<string, Move>> = { ArrowDown: 'next', ArrowUp: 'previous' };
 
 /**
- * The header's search field with its live dropdown (spec §2.5). It renders inside the plain GET
+ * The header's search field with its live dropdown (the product's search dropdown rules). It renders inside the plain GET
  * form of `SearchForm`, whose field and button it provides, so the form still works without
  * JavaScript; with JavaScript a submit becomes a client navigation to the results page.
  *

@@ -21,7 +21,7 @@ export async function generateStaticParams() {
   return [{ id: [] }, ...posts.edges.map(({ node }) => ({ id: [node.id] }))];
 }
 
-/** /p lists every shiur; /p/{id} shows one. The id is optional (spec §2.1). */
+/** /p lists every shiur; /p/{id} shows one. The id is optional (the product's route table). */
 function postIdFrom(segments: string[] | undefined): string | undefined {
   if (!segments || segments.length === 0) return undefined;
   if (segments.length > 1) notFound();

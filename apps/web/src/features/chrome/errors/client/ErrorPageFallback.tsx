@@ -2,7 +2,7 @@
 import { Component, type ReactNode } from 'react';
 
 /**
- * Spec §2.8: if showing the error page itself fails, this plain fallback appears instead. It uses no
+ * The product's error page: if showing the error page itself fails, this plain fallback appears instead. It uses no
  * styled components and no data, so it cannot fail the same way.
  */
 export class ErrorPageBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

@@ -7,7 +7,7 @@ import { NAVIGATION_FAILED_EVENT, NAVIGATION_STARTED_EVENT, startsClientNavigati
 type State = 'idle' | 'loading' | 'failed';
 
 /**
- * Spec §4 "Loading bar": runs while the App Router loads the next page, turns red when it fails.
+ * The product's states and transitions "Loading bar": runs while the App Router loads the next page, turns red when it fails.
  * The App Router has no navigation events, so it starts on a click on an internal link (or on
  * back/forward to another page) and ends when the rendered path or query changes, or when the
  * error boundary announces a failure.
