@@ -9,7 +9,7 @@ import { ErrorPageBoundary } from './client/ErrorPageFallback';
 const BODY =
   "The page you are looking for does not exist. It may have been moved, or removed altogether. Perhaps you can return back to the site&#x27;s homepage and see if you can find what you are looking for.";
 
-describe('ErrorPage (the product's error page)', () => {
+describe('ErrorPage, as the product describes the error page', () => {
   it('shows the 404 texts', () => {
     const html = renderToString(<ErrorPage statusCode={404} />);
     expect(html).toContain('OpenShiur<!-- --> / Error <!-- -->404');
