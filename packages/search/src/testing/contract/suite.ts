@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@openshiur/db';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@openshiur/db/testing';
-import { isSearchInputError } from '../errors';
-import type { SearchEngine, SearchIndexer } from '../types';
+import { isSearchInputError } from '../../errors';
+import type { SearchEngine, SearchIndexer } from '../../types';
 import { insertCorpus } from './corpus';
 
 export interface SearchContractSubject {
