@@ -1,11 +1,11 @@
 /**
  * Perek ranges (start daf – end daf) per masechta of the Daf Yomi cycle (hand-curated).
  *
- * Rows from Shekalim to Nidah are spec §9's table, kept character for character, irregular entries
- * included (ends before starts, duplicates). The spec leaves out Berachos, Shabbos, Eruvin and
- * Pesachim; those rows are filled in from the Vilna Shas: a perek's start is the daf on which it
- * opens and its end the daf on which it closes, so a perek that opens on an amud b shares its
- * first daf with the previous perek's last.
+ * Rows from Shekalim to Nidah are the product specification's table of tractate perek ranges,
+ * kept character for character, irregular entries included (ends before starts, duplicates). The
+ * spec leaves out Berachos, Shabbos, Eruvin and Pesachim; those rows are filled in from the Vilna
+ * Shas: a perek's start is the daf on which it opens and its end the daf on which it closes, so a
+ * perek that opens on an amud b shares its first daf with the previous perek's last.
  */
 export const dafPerakimSource: Readonly<Record<string, string>> = {
   Berachos: '2-13, 13-17, 17-26, 26-30, 30-34, 35-45, 45-51, 51-53, 54-64',
