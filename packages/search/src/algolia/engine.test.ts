@@ -7,7 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@openshiur/db/testing';
 import type { AlgoliaConfig } from '../config';
-import { createAlgoliaEmulator, describeSearchContract, insertCorpus, type AlgoliaEmulator } from '../testing';
+import {
+  createAlgoliaEmulator,
+  describeSearchContract,
+  insertCorpus,
+  type AlgoliaEmulator,
+} from '../testing';
 import type { SearchEngine } from '../types';
 import { createAlgoliaSuggester } from './browser';
 import { createAlgoliaSearch } from './engine';
