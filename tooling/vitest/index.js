@@ -11,7 +11,7 @@ export function vitestPreset(overrides = {}) {
       // Creating and migrating an embedded database takes seconds alone, and much longer while
       // turbo runs several packages' suites at once on a small CI machine.
       hookTimeout: 180_000,
-      reporters: process.env.CI ? ['default'] : ['default'],
+      reporters: ['default'],
       ...overrides,
     },
   });

@@ -11,7 +11,6 @@ export {
   donationStatuses,
   orderStatuses,
   platformNames,
-  postTopics,
   postTypes,
   type AmudSide,
   type DonationKind,

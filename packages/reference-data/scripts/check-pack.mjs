@@ -19,7 +19,9 @@ const workDir = mkdtempSync(join(tmpdir(), 'reference-data-pack-'));
 
 // pnpm passes its own npm_config_* settings to child processes; plain npm warns about them, and
 // an empty project must not inherit them anyway.
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)));
+const cleanEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)),
+);
 
 function run(command, args, cwd) {
   console.info(`$ ${[command, ...args].join(' ')}   (in ${cwd})`);
@@ -34,9 +36,9 @@ import { mishnayotInPerek } from '@openshiur/reference-data/mishnayot';
 import { allNach } from '@openshiur/reference-data/nach';
 import { mishneTorah } from '@openshiur/reference-data/mishneh-torah';
 import { kitzur } from '@openshiur/reference-data/kitzur';
-import { dirshuAmudim } from '@openshiur/reference-data/dirshu';
+import { dirshuAmudim, dirshuMasechtaAmudim } from '@openshiur/reference-data/dirshu';
 import { yerushalmiMasechtot } from '@openshiur/reference-data/yerushalmi';
-import { holidays } from '@openshiur/reference-data/enumerations';
+import { holidays, postTopics } from '@openshiur/reference-data/enumerations';
 import { doubleParshiot } from '@openshiur/reference-data/parshiot';
 import { mitzvotSchedule } from '@openshiur/reference-data/mitzvot';
 import { normalizeSpelling } from '@openshiur/reference-data/spelling';
@@ -55,9 +57,11 @@ assert.equal(allNach.at(-1), 'II Chronicles 36');
 assert.equal(mishneTorah.length, 88);
 assert.equal(kitzur.length, 221);
 assert.equal(kitzur.reduce((sum, count) => sum + count, 0), 2765);
-assert.equal(dirshuAmudim.length, 40);
+assert.deepEqual(dirshuAmudim, [298, 306, 388, 577, 308, 325]);
+assert.equal(dirshuMasechtaAmudim.length, 40);
 assert.equal(yerushalmiMasechtot.length, 39);
 assert.equal(holidays.length, 24);
+assert.deepEqual(postTopics.slice(-2), ['Lomdus', 'History']);
 assert.equal(doubleParshiot.length, 7);
 assert.equal(mitzvotSchedule.at(-1).mitzvah, 613);
 assert.equal(normalizeSpelling('Bava-Kama'), 'bavakama');
@@ -72,6 +76,7 @@ import { mishnayotSedarim, type Seder } from '@openshiur/reference-data/mishnayo
 import { parshiot, type Parsha } from '@openshiur/reference-data/parshiot';
 import { spellingVariants } from '@openshiur/reference-data/spelling';
 import { kitzur, seifimInKitzurSiman } from '@openshiur/reference-data/kitzur';
+import { dirshuAmudim } from '@openshiur/reference-data/dirshu';
 
 const masechta: BavliMasechta | undefined = resolveMasechta('Shabbat');
 const slug: string | undefined = masechta?.slug;
@@ -85,12 +90,15 @@ const variants: string[] = spellingVariants('Shabbos');
 // Every Kitzur count is known: plain numbers, no null.
 const seifim: readonly number[] = kitzur;
 const seifimInSiman: number | undefined = seifimInKitzurSiman(80);
+const specDirshu: readonly number[] = dirshuAmudim;
+// @ts-expect-error the specification's list is read-only
+dirshuAmudim.push(1);
 // The declarations are real types, not any:
 // @ts-expect-error a masechta has no such field
 masechta?.nonexistent;
 // @ts-expect-error not a topic
 const wrong: Topic = 'Not a topic';
-export { slug, mitzvah, perek, ranges, sedarim, first, topic, variants, seifim, seifimInSiman, wrong };
+export { slug, mitzvah, perek, ranges, sedarim, first, topic, variants, seifim, seifimInSiman, specDirshu, wrong };
 `;
 
 try {
@@ -100,7 +108,10 @@ try {
 
   const consumerDir = join(workDir, 'consumer');
   execFileSync('mkdir', ['-p', consumerDir]);
-  writeFileSync(join(consumerDir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2));
+  writeFileSync(
+    join(consumerDir, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
+  );
   run('npm', ['install', '--no-audit', '--no-fund', join(workDir, tarball)], consumerDir);
 
   writeFileSync(join(consumerDir, 'consumer.mjs'), consumerEsm);

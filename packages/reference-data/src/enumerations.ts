@@ -1,6 +1,7 @@
 /**
- * Enumerations of spec §9: the fixed vocabularies that posts, series and the menu are built from.
- * Values are kept exactly as the specification gives them; order is significant where noted.
+ * The product specification's enumerations: the fixed vocabularies that posts, series and the menu
+ * are built from. Values are kept exactly as the specification gives them; order is significant
+ * where noted.
  */
 
 /**
@@ -125,3 +126,18 @@ export const extraTopicsByPlatform: Readonly<Partial<Record<PlatformId, readonly
   daf: ['Nach', 'Halacha', 'Lomdus', 'History'],
   parsha: ['Nach', 'Halacha', 'Lomdus', 'History'],
 };
+
+/**
+ * Every topic a post may carry: the nine `topics` in index order, then the extra topics of the
+ * Daf and Parsha platforms that are not among them, each once.
+ * @example
+ * ```ts
+ * import { postTopics } from '@openshiur/reference-data/enumerations';
+ * postTopics.length; // 11
+ * postTopics.slice(-3); // ['Mishna', 'Lomdus', 'History']
+ * postTopics.includes('Lomdus'); // true
+ * ```
+ */
+export const postTopics: readonly string[] = /* @__PURE__ */ Object.freeze([
+  ...new Set<string>([...topics, ...Object.values(extraTopicsByPlatform).flat()]),
+]);

@@ -1,10 +1,10 @@
 /**
  * The one search interface. Two engines implement it: the built-in PostgreSQL engine (the
  * default, `createBuiltInSearch`) and Algolia (`createAlgoliaSearch`); both pass the shared contract
- * suite in `src/contract/`. Browser-safe: types and constants only.
+ * suite in `src/testing/contract/`. Browser-safe: types and constants only.
  */
 
-/** Spec §2.5 / §9: the live dropdown shows up to 7 posts, 4 authors and 7 series. */
+/** The live dropdown under the search field shows up to 7 posts, 4 authors and 7 series. */
 export const SUGGESTION_LIMITS = { posts: 7, authors: 4, series: 7 } as const;
 
 /** Longest query accepted anywhere; longer input is a validation error, not a truncation. */
@@ -15,7 +15,7 @@ export const MAX_RESULT_DEPTH = 1000;
 
 export const MAX_PAGE_SIZE = 50;
 
-/** Spec §3 "Search hits": exactly the fields the dropdown reads. */
+/** A post in the dropdown: exactly the fields the dropdown reads (its id and title). */
 export interface PostHit {
   objectID: string;
   title: string;
@@ -52,7 +52,15 @@ export interface Suggestions {
 export type Suggester = (query: string, signal?: AbortSignal) => Promise<Suggestions>;
 
 /** The results page's filters, one per post property a visitor can narrow by. */
-export const POST_FACETS = ['topics', 'authors', 'series', 'mediaTypes', 'languages', 'clipLengths', 'holidays'] as const;
+export const POST_FACETS = [
+  'topics',
+  'authors',
+  'series',
+  'mediaTypes',
+  'languages',
+  'clipLengths',
+  'holidays',
+] as const;
 export type PostFacet = (typeof POST_FACETS)[number];
 
 /**

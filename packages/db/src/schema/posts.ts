@@ -6,6 +6,7 @@ import {
   kitzurSimanimCount,
   mishnehTorahBooks,
   mitzvotCycle,
+  postTopics,
   type ClipLength,
   type Holiday,
   type Language,
@@ -23,7 +24,6 @@ import {
   mediaTypes,
   platformNames,
   postStatuses,
-  postTopics,
   postTypes,
   type AmudSide,
 } from './values';

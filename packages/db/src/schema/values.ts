@@ -5,20 +5,15 @@
  */
 import {
   clipLengths,
-  extraTopicsByPlatform,
   languages,
   mediaTypes,
   orderOptions,
   platforms,
   postStatuses,
   postTypesByPlatform,
-  topics,
 } from '@openshiur/reference-data';
 
 export { clipLengths, languages, mediaTypes, orderOptions, postStatuses };
-
-/** A post may carry the nine topics and the extra topics some platforms offer (Lomdus, History, ...). */
-export const postTopics = [...new Set([...topics, ...Object.values(extraTopicsByPlatform).flat()])];
 
 /** A post stores its platform's own name (the sister site's name), as reference-data describes. */
 export const platformNames = platforms.map((platform) => platform.name);

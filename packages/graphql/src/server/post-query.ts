@@ -1,7 +1,6 @@
 import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { postColumns, schema, type Database } from '@openshiur/db';
-import { holidays, languages, resolveMasechta } from '@openshiur/reference-data';
-import { postTopics } from '@openshiur/db';
+import { holidays, languages, postTopics, resolveMasechta } from '@openshiur/reference-data';
 import type { PostFilter } from '../generated/resolvers';
 import { parseNumericId, parseOneOf, parsePageSize } from './arguments';
 import { badUserInput } from './errors';

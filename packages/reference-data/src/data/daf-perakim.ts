@@ -1,11 +1,11 @@
 /**
  * Perek ranges (start daf – end daf) per masechta of the Daf Yomi cycle (hand-curated).
  *
- * Rows from Shekalim to Nidah are spec §9's table, kept character for character, irregular entries
- * included (ends before starts, duplicates). The spec leaves out Berachos, Shabbos, Eruvin and
- * Pesachim; those rows are filled in from the Vilna Shas: a perek's start is the daf on which it
- * opens and its end the daf on which it closes, so a perek that opens on an amud b shares its
- * first daf with the previous perek's last.
+ * Rows from Shekalim to Nidah are the product specification's table of tractate perek ranges,
+ * kept character for character, irregular entries included (ends before starts, duplicates). The
+ * spec leaves out Berachos, Shabbos, Eruvin and Pesachim; those rows are filled in from the Vilna
+ * Shas: a perek's start is the daf on which it opens and its end the daf on which it closes, so a
+ * perek that opens on an amud b shares its first daf with the previous perek's last.
  */
 export const dafPerakimSource: Readonly<Record<string, string>> = {
   Berachos: '2-13, 13-17, 17-26, 26-30, 30-34, 35-45, 45-51, 51-53, 54-64',
@@ -24,7 +24,8 @@ export const dafPerakimSource: Readonly<Record<string, string>> = {
   Chagiga: '2-11, 11-20, 20-27',
   Yevamos:
     '2-16, 17-25, 26-35, 35-49, 50-53, 53-65, 66-69, 70-83, 84-87, 87-96, 97-100, 101-106, 107-102, 102-104, 104-108, 109-102',
-  Kesuvos: '2-15, 15-28, 29-41, 41-54, 54-65, 65-69, 70-77, 78-82, 83-89, 90-95, 95-101, 101-104, 104-102',
+  Kesuvos:
+    '2-15, 15-28, 29-41, 41-54, 54-65, 65-69, 70-77, 78-82, 83-89, 90-95, 95-101, 101-104, 104-102',
   Nedarim: '2-13, 13-20, 20-32, 32-45, 45-48, 49-53, 54-59, 60-63, 64-66, 66-78, 79-91',
   Nazir: '2-8, 9-15, 16-20, 20-30, 30-33, 34-46, 47-56, 57-60, 61-66',
   Sotah: '2-13, 14-18, 19-23, 23-27, 27-31, 31-31, 32-41, 42-44, 44-49',
@@ -38,9 +39,12 @@ export const dafPerakimSource: Readonly<Record<string, string>> = {
   Shevuos: '2-13, 14-19, 19-29, 30-36, 36-38, 38-44, 44-48, 49-49',
   'Avodah Zarah': '2-21, 22-40, 40-49, 49-61, 62-76',
   Horayos: '2-6, 6-9, 9-14',
-  Zevachim: '2-15, 15-31, 31-36, 36-46, 47-57, 58-65, 66-70, 70-82, 83-91, 92-98, 92-98, 98-105, 106-101, 102-120',
-  Menachos: '2-12, 13-16, 17-37, 38-52, 52-63, 63-72, 72-76, 76-83, 83-86, 87-93, 94-100, 100-100, 104-110',
-  Chulin: '2-26, 27-41, 42-67, 68-77, 78-83, 83-89, 89-103, 103-107, 107-109, 130-104, 105-108, 108-102',
+  Zevachim:
+    '2-15, 15-31, 31-36, 36-46, 47-57, 58-65, 66-70, 70-82, 83-91, 92-98, 92-98, 98-105, 106-101, 102-120',
+  Menachos:
+    '2-12, 13-16, 17-37, 38-52, 52-63, 63-72, 72-76, 76-83, 83-86, 87-93, 94-100, 100-100, 104-110',
+  Chulin:
+    '2-26, 27-41, 42-67, 68-77, 78-83, 83-89, 89-103, 103-107, 107-109, 130-104, 105-108, 108-102',
   Bechoros: '2-12, 13-19, 19-26, 26-30, 31-36, 37-42, 43-45, 46-52, 53-61',
   Erchin: '2-7, 7-13, 13-16, 17-18, 19-21, 21-23, 24-26, 27-29, 29-29',
   Temurah: '2-13, 14-17, 17-21, 21-24, 24-27, 28-30, 31-34',
@@ -60,7 +64,9 @@ export const dafPerakimSource: Readonly<Record<string, string>> = {
  * Shas: Zevachim perakim 9–10 (Kol HaTadir opens on 89a, so the duplicated "92-98" is perek 11's),
  * Menachos perek 12 ("100-100" → 100–104) and Erchin perek 9 ("29-29" → 29–34).
  */
-export const dafPerakimCorrections: Readonly<Record<string, Readonly<Record<number, readonly [number, number]>>>> = {
+export const dafPerakimCorrections: Readonly<
+  Record<string, Readonly<Record<number, readonly [number, number]>>>
+> = {
   Yevamos: { 13: [107, 112], 14: [112, 114], 15: [114, 118], 16: [119, 122] },
   Kesuvos: { 13: [104, 112] },
   'Bava Kama': { 9: [93, 111], 10: [111, 119] },

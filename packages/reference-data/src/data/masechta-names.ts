@@ -3,7 +3,8 @@
  * masechta table (Bavli, Yerushalmi, mishnayot) refers to these records by `name`.
  *
  * Sources:
- * - `name`: the site's own Ashkenazi spelling, as spec §9 writes the Daf Yomi masechtot
+ * - `name`: the site's own Ashkenazi spelling, as the product specification writes the Daf Yomi
+ *   masechtot
  *   ("Berachos", "Succah", "Megilah", "Kidushin", "Erchin", "Nidah").
  * - `hebrewName`: the title as @hebcal/learning's Hebrew locale gives it (cross-checked in tests).
  * - `sefaria`: Sefaria's title, without the "Mishnah " / "Jerusalem Talmud " prefix; it is also

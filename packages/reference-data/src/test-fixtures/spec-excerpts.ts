@@ -1,6 +1,7 @@
 /**
- * Verbatim excerpts of spec §9 (/work/shared/spec/product-spec.md), used by tests to check that
- * the package keeps the spec's values exactly. Copied verbatim from the spec; do not "fix" them.
+ * Verbatim excerpts of the product specification's reference data (the table of tractate perek
+ * ranges and the Mishneh Torah list), used by tests to check that the package keeps the
+ * specification's values exactly. Copied verbatim from the specification; do not "fix" them.
  */
 
 /** "Tractate perek ranges" table rows, Shekalim to Nidah. */

@@ -1,5 +1,5 @@
 /**
- * The live dropdown straight from the browser (spec §2.5, §7 "Hosted search service"): one
+ * The live dropdown straight from the browser, which queries the hosted search service itself: one
  * multi-index request with the search-only key, 7 posts, 4 authors and 7 series, reading only the
  * fields the dropdown shows. Browser-safe: imports only `algoliasearch/lite` and `../types`, so the
  * admin client never reaches a bundle. The server engine's `suggest` reuses this module, so both
@@ -35,8 +35,10 @@ export interface AlgoliaBrowserConfig {
 /** Extra client options (custom `requester`, `hosts`): tests and proxies pass them. */
 export type AlgoliaClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 
-
-/** Spec §3 "Search hits": the fields each section reads; the dropdown needs nothing else. */
+/**
+ * The fields each section of the dropdown reads (a post's title; an author's name and image; a
+ * series' name); the dropdown needs nothing else.
+ */
 export const SUGGESTION_ATTRIBUTES = {
   posts: ['title'],
   authors: ['name', 'image'],

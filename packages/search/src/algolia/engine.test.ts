@@ -7,13 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@openshiur/db/testing';
 import type { AlgoliaConfig } from '../config';
-import { describeSearchContract } from '../contract/suite';
-import { insertCorpus } from '../contract/corpus';
+import {
+  createAlgoliaEmulator,
+  describeSearchContract,
+  insertCorpus,
+  type AlgoliaEmulator,
+} from '../testing';
 import type { SearchEngine } from '../types';
 import { createAlgoliaSuggester } from './browser';
 import { createAlgoliaSearch } from './engine';
 import { createAlgoliaIndexer } from './indexer';
-import { createAlgoliaEmulator, type AlgoliaEmulator } from './testing/emulator';
 
 function configFor(emulator: AlgoliaEmulator): AlgoliaConfig {
   return {

@@ -1,7 +1,7 @@
 /**
  * The Algolia adapter, server side: the engine, the indexer, and what they are built from.
- * Browser code imports `./browser` instead (search-only key, no admin client); tests use
- * `./testing/emulator`, which is deliberately not exported here.
+ * Browser code imports `./browser` instead (search-only key, no admin client); tests use the
+ * emulator of `@openshiur/search/testing`, which nothing here imports.
  */
 export {
   algoliaBrowserConfig,

@@ -7,13 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@openshiur/db';
 import { createTestDatabase, type TestDatabase } from '@openshiur/db/testing';
 import type { AlgoliaConfig } from '../config';
-import { insertCorpus } from '../contract/corpus';
+import { createAlgoliaEmulator, insertCorpus, type AlgoliaEmulator } from '../testing';
 import type { SearchIndexer } from '../types';
 import { createAlgoliaIndexer } from './indexer';
 import { readPublishedPosts, readVisibleAuthors, readVisibleSeries } from './rows';
 import { postsSettings, spellingSynonyms } from './settings';
 import { createAdminClient } from './writes';
-import { createAlgoliaEmulator, type AlgoliaEmulator } from './testing/emulator';
 
 const { authors, series, posts, postAuthors } = schema;
 

@@ -59,7 +59,7 @@ export interface PostRecord {
 
 export interface AuthorSource {
   id: number;
-  /** Sanitized markup (spec §2.5: rendered as formatted text). */
+  /** Sanitized markup: the search popup renders an author's name as formatted text. */
   name: string;
   image: string | null;
 }

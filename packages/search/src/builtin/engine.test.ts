@@ -1,5 +1,5 @@
 import { testDatabaseKinds } from '@openshiur/db/testing';
-import { describeSearchContract } from '../contract/suite';
+import { describeSearchContract } from '../testing';
 import { createBuiltInSearch } from './engine';
 import { createBuiltInIndexer } from './indexer';
 

@@ -6,8 +6,7 @@
  * Parameters: `q`; `topics` (the spec's name, from the menu); `author`, `series` (ids); `media`,
  * `language`, `length`, `holiday`; `sort` (newest | oldest; relevance is the default); `page`.
  */
-import { clipLengths, holidays, languages, mediaTypes } from '@openshiur/reference-data';
-import { postTopics } from '@openshiur/db';
+import { clipLengths, holidays, languages, mediaTypes, postTopics } from '@openshiur/reference-data';
 import { MAX_FILTER_VALUES, MAX_QUERY_LENGTH, MAX_RESULT_DEPTH, type PostFacet } from '@openshiur/search';
 
 export const SEARCH_PAGE_SIZE = 20;

@@ -5,8 +5,8 @@
  * an outside index happens to hold.
  */
 import { and, inArray } from 'drizzle-orm';
-import { authorColumns, postColumns, postTopics, schema, seriesColumns } from '@openshiur/db';
-import { clipLengths, holidays, languages } from '@openshiur/reference-data';
+import { authorColumns, postColumns, schema, seriesColumns } from '@openshiur/db';
+import { clipLengths, holidays, languages, postTopics } from '@openshiur/reference-data';
 import {
   isSearchInputError,
   MAX_RESULT_DEPTH,

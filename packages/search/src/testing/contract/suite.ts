@@ -5,9 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@openshiur/db';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@openshiur/db/testing';
-import { isSearchInputError } from '../errors';
-import type { SearchEngine, SearchIndexer } from '../types';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseKind,
+} from '@openshiur/db/testing';
+import { isSearchInputError } from '../../errors';
+import type { SearchEngine, SearchIndexer } from '../../types';
 import { insertCorpus } from './corpus';
 
 export interface SearchContractSubject {
@@ -23,7 +27,10 @@ async function expectInputError(promise: Promise<unknown>, field: string): Promi
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(isSearchInputError(error), `expected a SearchInputError for ${field}, got ${String(error)}`).toBe(true);
+  expect(
+    isSearchInputError(error),
+    `expected a SearchInputError for ${field}, got ${String(error)}`,
+  ).toBe(true);
   expect((error as { field: string }).field).toBe(field);
 }
 
@@ -76,20 +83,31 @@ export function describeSearchContract(
       });
 
       it('gives exactly the spec fields of each hit', async () => {
-        const hits = await Promise.all(['lecture', 'rabbi', 'series'].map((query) => engine.suggest(query)));
+        const hits = await Promise.all(
+          ['lecture', 'rabbi', 'series'].map((query) => engine.suggest(query)),
+        );
         for (const result of hits) {
-          for (const hit of result.posts.hits) expect(Object.keys(hit).sort()).toEqual(['objectID', 'title']);
-          for (const hit of result.authors.hits) expect(Object.keys(hit).sort()).toEqual(['image', 'name', 'objectID']);
-          for (const hit of result.series.hits) expect(Object.keys(hit).sort()).toEqual(['name', 'objectID']);
+          for (const hit of result.posts.hits)
+            expect(Object.keys(hit).sort()).toEqual(['objectID', 'title']);
+          for (const hit of result.authors.hits)
+            expect(Object.keys(hit).sort()).toEqual(['image', 'name', 'objectID']);
+          for (const hit of result.series.hits)
+            expect(Object.keys(hit).sort()).toEqual(['name', 'objectID']);
         }
       });
 
       it('keeps author markup and images as stored; an empty image is null', async () => {
         const result = await engine.suggest('Sample Cohenfeld');
-        expect(result.authors.hits).toEqual([{ objectID: '3', name: 'Rabbi <em>Sample</em> Cohenfeld', image: null }]);
+        expect(result.authors.hits).toEqual([
+          { objectID: '3', name: 'Rabbi <em>Sample</em> Cohenfeld', image: null },
+        ]);
         const avrahamson = await engine.suggest('Avrahamson');
         expect(avrahamson.authors.hits).toEqual([
-          { objectID: '1', name: 'Rabbi Sample Avrahamson', image: 'https://images.example.org/avatars/avrahamson.jpg' },
+          {
+            objectID: '1',
+            name: 'Rabbi Sample Avrahamson',
+            image: 'https://images.example.org/avatars/avrahamson.jpg',
+          },
         ]);
         expect((await engine.suggest('Leviberg')).authors.hits[0]?.image).toBe('avatars/leviberg');
         expect((await engine.suggest('Katzman')).authors.hits).toEqual([
@@ -103,7 +121,8 @@ export function describeSearchContract(
 
       it('never shows unpublished posts, nor authors and series without a Published post', async () => {
         const berachos = await engine.suggest('berachos');
-        for (const hidden of ['13', '14', '15']) expect(ids(berachos.posts.hits)).not.toContain(hidden);
+        for (const hidden of ['13', '14', '15'])
+          expect(ids(berachos.posts.hits)).not.toContain(hidden);
         expect((await engine.suggest('Hiddenstein')).authors).toEqual({ hits: [], total: 0 });
         expect(ids((await engine.suggest('shabbos')).series.hits)).toEqual(['2']);
       });
@@ -117,7 +136,9 @@ export function describeSearchContract(
       it('folds transliteration variants, in titles and names, both ways', async () => {
         for (const spelling of ['Berakhot', 'Brachot', 'Berachot']) {
           const result = await engine.suggest(spelling);
-          expect(ids(result.posts.hits), spelling).toEqual(expect.arrayContaining(['1', '2', '3', '7']));
+          expect(ids(result.posts.hits), spelling).toEqual(
+            expect.arrayContaining(['1', '2', '3', '7']),
+          );
           expect(ids(result.series.hits), spelling).toContain('1');
         }
         const shabbat = await engine.suggest('Shabbat');
@@ -130,11 +151,15 @@ export function describeSearchContract(
       it('matches Hebrew, and Hebrew names fold with their transliterations', async () => {
         expect(ids((await engine.suggest('קריאת שמע')).posts.hits)).toEqual(['7']);
         expect(ids((await engine.suggest('הלכות')).posts.hits)).toEqual(['8']);
-        expect(ids((await engine.suggest('ברכות')).posts.hits)).toEqual(expect.arrayContaining(['1', '2', '3', '7']));
+        expect(ids((await engine.suggest('ברכות')).posts.hits)).toEqual(
+          expect.arrayContaining(['1', '2', '3', '7']),
+        );
       });
 
       it('still finds a word with a typo', async () => {
-        expect(ids((await engine.suggest('Berachso')).posts.hits)).toEqual(expect.arrayContaining(['1', '2', '3']));
+        expect(ids((await engine.suggest('Berachso')).posts.hits)).toEqual(
+          expect.arrayContaining(['1', '2', '3']),
+        );
         expect(ids((await engine.suggest('Candels')).posts.hits)).toContain('4');
         expect(ids((await engine.suggest('Avrahamsn')).authors.hits)).toEqual(['1']);
         expect(ids((await engine.suggest('Insihgts')).series.hits)).toEqual(['3']);
@@ -142,7 +167,15 @@ export function describeSearchContract(
 
       it('ranks a title match above a body match, and newer first among equals', async () => {
         expect(ids((await engine.suggest('nightfall')).posts.hits)).toEqual(['2', '11']);
-        expect(ids((await engine.suggest('lecture')).posts.hits)).toEqual(['29', '28', '27', '26', '25', '24', '23']);
+        expect(ids((await engine.suggest('lecture')).posts.hits)).toEqual([
+          '29',
+          '28',
+          '27',
+          '26',
+          '25',
+          '24',
+          '23',
+        ]);
       });
     });
 
@@ -162,23 +195,52 @@ export function describeSearchContract(
       });
 
       it('filters: values of one facet widen, different facets narrow', async () => {
-        const halacha = await engine.searchPosts({ query: '', filters: { topics: ['Halacha'] }, sort: 'newest' });
+        const halacha = await engine.searchPosts({
+          query: '',
+          filters: { topics: ['Halacha'] },
+          sort: 'newest',
+        });
         expect(halacha.ids).toEqual(['10', '9', '8', '5', '4']);
-        const wider = await engine.searchPosts({ query: '', filters: { topics: ['Halacha', 'Tefillah'] } });
+        const wider = await engine.searchPosts({
+          query: '',
+          filters: { topics: ['Halacha', 'Tefillah'] },
+        });
         expect(wider.total).toBe(6);
-        const narrower = await engine.searchPosts({ query: '', filters: { topics: ['Halacha'], mediaTypes: ['Video'] }, sort: 'oldest' });
+        const narrower = await engine.searchPosts({
+          query: '',
+          filters: { topics: ['Halacha'], mediaTypes: ['Video'] },
+          sort: 'oldest',
+        });
         expect(narrower.ids).toEqual(['4', '9']);
-        expect((await engine.searchPosts({ query: '', filters: { authors: ['2'] } })).ids.sort()).toEqual(['3', '4', '5']);
-        expect((await engine.searchPosts({ query: '', filters: { series: ['1'] } })).ids.sort()).toEqual(['1', '2', '3', '7']);
-        expect((await engine.searchPosts({ query: '', filters: { holidays: ['Sukkot'] } })).ids.sort()).toEqual(['10', '9']);
-        expect((await engine.searchPosts({ query: '', filters: { languages: ['Hebrew', 'Yiddish'] } })).total).toBe(3);
-        expect((await engine.searchPosts({ query: '', filters: { clipLengths: ['Short'] } })).total).toBe(7);
-        expect((await engine.searchPosts({ query: 'berachos', filters: { mediaTypes: ['Video'] } })).ids).toEqual(['3']);
-        expect((await engine.searchPosts({ query: '', filters: { topics: ['No Such Topic'] } })).total).toBe(0);
+        expect(
+          (await engine.searchPosts({ query: '', filters: { authors: ['2'] } })).ids.sort(),
+        ).toEqual(['3', '4', '5']);
+        expect(
+          (await engine.searchPosts({ query: '', filters: { series: ['1'] } })).ids.sort(),
+        ).toEqual(['1', '2', '3', '7']);
+        expect(
+          (await engine.searchPosts({ query: '', filters: { holidays: ['Sukkot'] } })).ids.sort(),
+        ).toEqual(['10', '9']);
+        expect(
+          (await engine.searchPosts({ query: '', filters: { languages: ['Hebrew', 'Yiddish'] } }))
+            .total,
+        ).toBe(3);
+        expect(
+          (await engine.searchPosts({ query: '', filters: { clipLengths: ['Short'] } })).total,
+        ).toBe(7);
+        expect(
+          (await engine.searchPosts({ query: 'berachos', filters: { mediaTypes: ['Video'] } })).ids,
+        ).toEqual(['3']);
+        expect(
+          (await engine.searchPosts({ query: '', filters: { topics: ['No Such Topic'] } })).total,
+        ).toBe(0);
       });
 
       it('counts each facet with the other facets filters applied', async () => {
-        const { facets, total } = await engine.searchPosts({ query: '', filters: { topics: ['Halacha'] } });
+        const { facets, total } = await engine.searchPosts({
+          query: '',
+          filters: { topics: ['Halacha'] },
+        });
         expect(total).toBe(5);
         expect(facets.topics).toEqual([
           { value: 'Parsha', count: 10 },
@@ -224,12 +286,17 @@ export function describeSearchContract(
 
       it('sorts by relevance, newest or oldest, and pages', async () => {
         expect((await engine.searchPosts({ query: 'nightfall' })).ids).toEqual(['2', '11']);
-        expect((await engine.searchPosts({ query: 'nightfall', sort: 'newest' })).ids).toEqual(['11', '2']);
+        expect((await engine.searchPosts({ query: 'nightfall', sort: 'newest' })).ids).toEqual([
+          '11',
+          '2',
+        ]);
         const page3 = await engine.searchPosts({ query: 'lecture', pageSize: 4, page: 3 });
         expect(page3).toMatchObject({ ids: ['21', '20'], total: 10, page: 3, pageSize: 4 });
         const oldest = await engine.searchPosts({ query: 'lecture', pageSize: 4, sort: 'oldest' });
         expect(oldest.ids).toEqual(['20', '21', '22', '23']);
-        expect((await engine.searchPosts({ query: 'lecture', pageSize: 4, page: 4 })).ids).toEqual([]);
+        expect((await engine.searchPosts({ query: 'lecture', pageSize: 4, page: 4 })).ids).toEqual(
+          [],
+        );
       });
 
       it('rejects bad requests with a SearchInputError naming the field', async () => {
@@ -238,7 +305,10 @@ export function describeSearchContract(
         await expectInputError(engine.searchPosts({ query: '', pageSize: 51 }), 'pageSize');
         await expectInputError(engine.searchPosts({ query: '', page: 51 }), 'page');
         await expectInputError(engine.searchPosts({ query: '', sort: 'random' as never }), 'sort');
-        await expectInputError(engine.searchPosts({ query: '', filters: { authors: ['abc'] } }), 'filters.authors.0');
+        await expectInputError(
+          engine.searchPosts({ query: '', filters: { authors: ['abc'] } }),
+          'filters.authors.0',
+        );
         await expectInputError(engine.suggest('x'.repeat(201)), 'query');
         await expectInputError(engine.searchSeries({ query: '', page: 2.5 }), 'page');
       });
@@ -289,7 +359,10 @@ export function describeSearchContract(
       });
 
       it('refreshes an author and the posts that carry the name', async () => {
-        await testDb.db.update(authors).set({ name: 'Rabbi Sample Renamedson' }).where(eq(authors.id, 6));
+        await testDb.db
+          .update(authors)
+          .set({ name: 'Rabbi Sample Renamedson' })
+          .where(eq(authors.id, 6));
         await subject.indexer.sync({ authors: [6] });
         expect(ids((await engine.suggest('Renamedson')).authors.hits)).toEqual(['6']);
         expect((await engine.searchPosts({ query: 'Renamedson' })).ids).toEqual(['11']);
