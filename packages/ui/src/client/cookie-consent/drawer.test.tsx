@@ -3,14 +3,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent, type ConsentDecision } from '../consent';
+import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent, type ConsentDecision } from '../../consent';
 import {
   ConsentGate,
   ConsentProvider,
   CookieConsentDrawer,
   CookiePolicyButton,
   useConsent,
-} from './cookie-consent';
+} from './drawer';
 
 const accepted: ConsentDecision = {
   analytics: true,

@@ -21,10 +21,10 @@ import {
   serializeConsent,
   type ConsentCategory,
   type ConsentDecision,
-} from '../consent';
-import type { LinkComponent } from '../link';
-import { media, theme } from '../theme';
-import { focusRing } from './internal/focus';
+} from '../../consent';
+import type { LinkComponent } from '../../link';
+import { media, theme } from '../../theme';
+import { focusRing } from '../internal/focus';
 
 /**
  * What {@link useConsent} returns.
