@@ -1,55 +1,11 @@
 'use client';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent, type ConsentDecision } from '../../consent';
-import {
-  ConsentGate,
-  ConsentProvider,
-  CookieConsentDrawer,
-  CookiePolicyButton,
-  useConsent,
-} from './drawer';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consentFromCookieHeader } from '../../consent';
+import { accepted, App, clearCookie, drawer, rejected } from './consent-app.test-helper';
 
-const accepted: ConsentDecision = {
-  analytics: true,
-  ads: true,
-  decidedAt: '2025-03-01T12:00:00.000Z',
-  version: 1,
-};
-const rejected: ConsentDecision = { ...accepted, analytics: false, ads: false };
-
-function clearCookie() {
-  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
-}
-
-function Status() {
-  const { consent } = useConsent();
-  return <output data-testid="status">{consent ? `${consent.analytics}/${consent.ads}` : 'none'}</output>;
-}
-
-function App({ initialConsent }: { initialConsent?: ConsentDecision | null }) {
-  return (
-    <ConsentProvider initialConsent={initialConsent}>
-      <Status />
-      <ConsentGate category="analytics" fallback={<span>No analytics</span>}>
-        <span>Analytics enabled</span>
-      </ConsentGate>
-      <ConsentGate category="ads">
-        <span>Ads enabled</span>
-      </ConsentGate>
-      <footer>
-        <CookiePolicyButton />
-      </footer>
-      <CookieConsentDrawer />
-    </ConsentProvider>
-  );
-}
-
-const drawer = () => screen.queryByRole('dialog', { name: 'Cookies on this site' });
-
-describe('cookie consent', () => {
+describe('cookie consent: the drawer', () => {
   beforeEach(clearCookie);
   afterEach(clearCookie);
 
@@ -77,7 +33,11 @@ describe('cookie consent', () => {
     expect(drawer()).toBeNull();
     expect(screen.getByText('Analytics enabled')).toBeInTheDocument();
     expect(screen.getByText('Ads enabled')).toBeInTheDocument();
-    expect(consentFromCookieHeader(document.cookie)).toMatchObject({ analytics: true, ads: true, version: 1 });
+    expect(consentFromCookieHeader(document.cookie)).toMatchObject({
+      analytics: true,
+      ads: true,
+      version: 1,
+    });
   });
 
   it('Reject non-essential records a refusal', async () => {
@@ -87,7 +47,10 @@ describe('cookie consent', () => {
     expect(drawer()).toBeNull();
     expect(screen.getByTestId('status')).toHaveTextContent('false/false');
     expect(screen.getByText('No analytics')).toBeInTheDocument();
-    expect(consentFromCookieHeader(document.cookie)).toMatchObject({ analytics: false, ads: false });
+    expect(consentFromCookieHeader(document.cookie)).toMatchObject({
+      analytics: false,
+      ads: false,
+    });
   });
 
   it('Save choices records the checkboxes', async () => {
@@ -100,31 +63,9 @@ describe('cookie consent', () => {
     expect(screen.queryByText('Ads enabled')).toBeNull();
   });
 
-  it('reads the cookie on mount', async () => {
-    document.cookie = `${CONSENT_COOKIE}=${serializeConsent(accepted)}; Path=/`;
-    render(<App />);
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('true/true'));
-    expect(drawer()).toBeNull();
-  });
-
-  it('trusts initialConsent from the server', () => {
-    document.cookie = `${CONSENT_COOKIE}=${serializeConsent(accepted)}; Path=/`;
-    render(<App initialConsent={rejected} />);
-    expect(screen.getByTestId('status')).toHaveTextContent('false/false');
-    expect(drawer()).toBeNull();
-  });
-
   it('shows the drawer at once when the server found no decision', () => {
     render(<App initialConsent={null} />);
     expect(drawer()).toBeInTheDocument();
-  });
-
-  it('renders no gated content and no drawer on the server without a cookie', () => {
-    const html = renderToString(<App />);
-    expect(html).not.toContain('Analytics enabled');
-    expect(html).not.toContain('Cookies on this site');
-    const withConsent = renderToString(<App initialConsent={accepted} />);
-    expect(withConsent).not.toContain('Analytics enabled');
   });
 
   it('the Cookie Policy button reopens the drawer with focus, Escape closes it and focus returns', async () => {
@@ -156,53 +97,5 @@ describe('cookie consent', () => {
     render(<App initialConsent={null} />);
     await user.keyboard('{Escape}');
     expect(drawer()).toBeInTheDocument();
-  });
-
-  it('takes decisions from other tabs', async () => {
-    render(<App initialConsent={null} />);
-    const other = new BroadcastChannel(CONSENT_COOKIE);
-    other.postMessage(serializeConsent(accepted));
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('true/true'));
-    expect(drawer()).toBeNull();
-    other.postMessage('garbage');
-    other.close();
-  });
-
-  it('tells other tabs about a decision', async () => {
-    const user = userEvent.setup();
-    const other = new BroadcastChannel(CONSENT_COOKIE);
-    const received = vi.fn();
-    other.onmessage = (event) => received(event.data);
-    render(<App initialConsent={null} />);
-    await user.click(screen.getByRole('button', { name: 'Accept all' }));
-    await waitFor(() => expect(received).toHaveBeenCalled());
-    expect(String(received.mock.calls[0]?.[0])).toMatch(/^v:1\|analytics:1\|ads:1\|at:/);
-    other.close();
-  });
-
-  it('useConsent offers the actions', async () => {
-    let api: ReturnType<typeof useConsent> | undefined;
-    function Probe() {
-      api = useConsent();
-      return null;
-    }
-    render(
-      <ConsentProvider initialConsent={accepted}>
-        <Probe />
-      </ConsentProvider>,
-    );
-    expect(api?.drawerOpen).toBe(false);
-    act(() => api?.openDrawer());
-    expect(api?.drawerOpen).toBe(true);
-    act(() => api?.closeDrawer());
-    expect(api?.drawerOpen).toBe(false);
-    act(() => api?.decide({ ads: false }));
-    expect(api?.consent).toMatchObject({ analytics: true, ads: false });
-  });
-
-  it('explains a missing provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<CookiePolicyButton />)).toThrow(/ConsentProvider/);
-    vi.restoreAllMocks();
   });
 });
