@@ -5,7 +5,7 @@
  */
 export * from './types';
 export { SearchInputError, isSearchInputError } from './errors';
-export { DEFAULT_PAGE_SIZE, MAX_FILTER_VALUES } from './request';
+export { DEFAULT_PAGE_SIZE } from './request';
 export { createBuiltInSearch } from './builtin/engine';
 export { createBuiltInIndexer, type BuiltInIndexer } from './builtin/indexer';
 export { normalizeForSearch, searchTokens } from './text/normalize';

@@ -14,11 +14,10 @@ import {
   type PostFacet,
   type PostSearchRequest,
   type SearchSort,
+  MAX_FILTER_VALUES,
 } from './types';
 
 export const DEFAULT_PAGE_SIZE = 20;
-/** At most this many values per facet in one request. */
-export const MAX_FILTER_VALUES = 20;
 
 const queryText = z
   .string()

@@ -13,6 +13,9 @@ export const MAX_QUERY_LENGTH = 200;
 /** Results pages never go deeper than this many hits (Algolia's default `paginationLimitedTo`). */
 export const MAX_RESULT_DEPTH = 1000;
 
+/** At most this many values per facet in one request. */
+export const MAX_FILTER_VALUES = 20;
+
 export const MAX_PAGE_SIZE = 50;
 
 /** A post in the dropdown: exactly the fields the dropdown reads (its id and title). */

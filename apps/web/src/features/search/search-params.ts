@@ -3,11 +3,11 @@
  * values the site knows (an unknown topic from an old link is dropped, not an error page), and
  * `searchHref` builds the links that change one thing at a time.
  *
- * Parameters: `q`; `topics` (the spec's name, from the menu); `author`, `series` (ids); `media`,
+ * Parameters: `q`; `topics` (the name the menu's links use); `author`, `series` (ids); `media`,
  * `language`, `length`, `holiday`; `sort` (newest | oldest; relevance is the default); `page`.
  */
 import { clipLengths, holidays, languages, mediaTypes, postTopics } from '@openshiur/reference-data';
-import { MAX_FILTER_VALUES, MAX_QUERY_LENGTH, MAX_RESULT_DEPTH, type PostFacet } from '@openshiur/search';
+import { MAX_FILTER_VALUES, MAX_QUERY_LENGTH, MAX_RESULT_DEPTH, type PostFacet } from '@openshiur/search/client';
 
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = MAX_RESULT_DEPTH / SEARCH_PAGE_SIZE;
