@@ -7,7 +7,7 @@ import { PostView } from '@/features/post/server/PostView';
 import { postMetadata } from '@/features/post/post-metadata';
 import { env } from '@/env';
 import { cursorParam, numericIdOrNotFound } from '@/lib/route-params';
-import { absoluteUrl, siteMetadataBase } from '@/server/absolute-url';
+import { absoluteUrl } from '@/server/absolute-url';
 import { load, loadRecord } from '@/server/load';
 
 type Props = PageProps<'/p/[[...id]]'>;
