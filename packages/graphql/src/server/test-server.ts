@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@o
 import { createTokenVerifier } from '@openshiur/auth';
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
 import { createBuiltInIndexer } from '@openshiur/search';
-import { createGraphQLServer } from './yoga';
+import { createGraphQLServer } from './http/yoga';
 
 /**
  * A real GraphQL server for tests: the yoga endpoint over a freshly seeded database, verifying tokens
