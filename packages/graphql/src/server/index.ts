@@ -1,6 +1,9 @@
+import 'server-only';
+
 /**
  * `@openshiur/graphql/server`: the executable schema, the per-request context and the yoga
- * endpoint factory. Server code only: it reads the database and verifies tokens.
+ * endpoint factory. Server code only (it reads the database and verifies tokens): `server-only`
+ * makes a bundle that pulls it into browser code fail to build.
  */
 export { createGraphQLServer, queryLimits, type GraphQLServerOptions } from './http/yoga';
 export { executableSchema } from './schema';
