@@ -47,7 +47,7 @@ async function authorize(
 }
 
 describe('discovery', () => {
-  it('reads the provider metadata, naming the spec key set location', async () => {
+  it('reads the provider metadata, naming the default key set location', async () => {
     const document = await rp.discover();
     expect(document.issuer).toBe(provider.issuer);
     expect(document.jwks_uri).toBe(`${provider.issuer}/.well-known/jwks.json`);

@@ -79,7 +79,7 @@ export type SearchSort =
   /** Best match first, newer first among equals; newest first without words. */
   | 'RELEVANCE';
 
-/** Identifies which web site asks for the current user (spec: a fixed string per site). */
+/** Identifies which web site asks for the current user: a fixed string per site, e.g. openshiur-web. */
 export type UserInput = {
   services: string;
 };

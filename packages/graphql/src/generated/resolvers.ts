@@ -444,7 +444,7 @@ export type PostFilter = {
   topic?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A post in the live search dropdown (spec §3 "Search hits"). */
+/** A post in the live search dropdown. */
 export type PostHit = {
   __typename?: 'PostHit';
   objectID: Scalars['ID']['output'];
@@ -527,7 +527,7 @@ export type Query = {
   posts: PostConnection;
   /** The search results page: Published posts matching the words and filters, with counts per filter. Pages go no deeper than the first 1000 results. */
   searchPosts: PostSearchResult;
-  /** The live search dropdown (spec §2.5). An empty query gives three empty sections. */
+  /** The live search dropdown. An empty query gives three empty sections. */
   searchSuggestions: SearchSuggestions;
   series?: Maybe<Series>;
   /** Series by name; with search, those matching it (variants and typos too) that have Published posts, best match first. */
@@ -813,7 +813,7 @@ export type UserListeningProgressArgs = {
   postId: Scalars['ID']['input'];
 };
 
-/** Identifies which web site asks for the current user (spec: a fixed string per site). */
+/** Identifies which web site asks for the current user: a fixed string per site, e.g. openshiur-web. */
 export type UserInput = {
   services: Scalars['String']['input'];
 };

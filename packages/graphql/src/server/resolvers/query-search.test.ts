@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  it('suggests up to 7 posts, 4 authors and 7 series with the spec fields', async () => {
+  it('suggests up to 7 posts, 4 authors and 7 series with the fields the dropdown shows', async () => {
     const result = await suggest('daf');
     expect(result.posts.hits.length).toBe(7);
     expect(result.posts.total).toBeGreaterThan(7);
