@@ -56,15 +56,13 @@ describe('discovery', () => {
 
   it('refuses a document that names another issuer', async () => {
     const server = await startLocalHttpServer((_request, response) => {
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            issuer: 'https://other.example',
-            authorization_endpoint: 'https://other.example/a',
-            token_endpoint: 'https://other.example/t',
-          }),
-        );
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          issuer: 'https://other.example',
+          authorization_endpoint: 'https://other.example/a',
+          token_endpoint: 'https://other.example/t',
+        }),
+      );
     });
     try {
       const other = createRelyingParty({ issuer: server.origin, clientId: 'c' });

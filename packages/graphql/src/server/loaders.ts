@@ -2,7 +2,11 @@ import DataLoader from 'dataloader';
 import { and, asc, count, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import { authorColumns, postColumns, schema, seriesColumns, type Database } from '@openshiur/db';
 import type { AuthorModel, PostModel, SeriesModel, TagModel } from './models';
-import { findSeriesNeighbours, NO_NEIGHBOURS, type SeriesNeighbours } from './queries/series-neighbours';
+import {
+  findSeriesNeighbours,
+  NO_NEIGHBOURS,
+  type SeriesNeighbours,
+} from './queries/series-neighbours';
 import { listAllSeries } from './queries/series-query';
 import { publishedPost } from './queries/visibility';
 
@@ -14,7 +18,10 @@ export function createLoaders(db: Database) {
   const { posts, postAuthors, authors, series, postTags, tags } = schema;
 
   const seriesById = new DataLoader<number, SeriesModel | null>(async (ids) => {
-    const rows = await db.select(seriesColumns).from(series).where(inArray(series.id, [...ids]));
+    const rows = await db
+      .select(seriesColumns)
+      .from(series)
+      .where(inArray(series.id, [...ids]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
@@ -26,7 +33,12 @@ export function createLoaders(db: Database) {
       .innerJoin(authors, eq(authors.id, postAuthors.authorId))
       .where(inArray(postAuthors.postId, [...postIds]))
       .orderBy(asc(postAuthors.position));
-    return groupBy(postIds, rows, (row) => row.postId, (row) => row.author);
+    return groupBy(
+      postIds,
+      rows,
+      (row) => row.postId,
+      (row) => row.author,
+    );
   });
 
   const tagsByPostId = new DataLoader<number, TagModel[]>(async (postIds) => {
@@ -36,7 +48,12 @@ export function createLoaders(db: Database) {
       .innerJoin(tags, eq(tags.id, postTags.tagId))
       .where(inArray(postTags.postId, [...postIds]))
       .orderBy(asc(tags.name));
-    return groupBy(postIds, rows, (row) => row.postId, (row) => row.tag);
+    return groupBy(
+      postIds,
+      rows,
+      (row) => row.postId,
+      (row) => row.tag,
+    );
   });
 
   const publishedCountBySeriesId = new DataLoader<number, number>(async (ids) => {
@@ -120,7 +137,8 @@ export function createLoaders(db: Database) {
       .groupBy(posts.masechta, posts.daf)
       .orderBy(asc(posts.masechta), asc(posts.daf));
     const byName = new Map<string, number[]>(names.map((name) => [name, []]));
-    for (const row of rows) if (row.masechta && row.daf != null) byName.get(row.masechta)?.push(row.daf);
+    for (const row of rows)
+      if (row.masechta && row.daf != null) byName.get(row.masechta)?.push(row.daf);
     return names.map((name) => byName.get(name) ?? []);
   });
 
@@ -141,7 +159,12 @@ export function createLoaders(db: Database) {
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
-function groupBy<K, R, V>(keys: readonly K[], rows: R[], keyOf: (row: R) => K, valueOf: (row: R) => V): V[][] {
+function groupBy<K, R, V>(
+  keys: readonly K[],
+  rows: R[],
+  keyOf: (row: R) => K,
+  valueOf: (row: R) => V,
+): V[][] {
   const groups = new Map<K, V[]>();
   for (const row of rows) {
     const key = keyOf(row);

@@ -4,7 +4,12 @@ import { badUserInput } from '../errors';
 export const MAX_POSITION_SECONDS = 48 * 3600;
 
 export function parsePositionSeconds(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_POSITION_SECONDS) {
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < 0 ||
+    value > MAX_POSITION_SECONDS
+  ) {
     throw badUserInput(
       `positionSeconds must be a whole number from 0 to ${MAX_POSITION_SECONDS}`,
       'positionSeconds',

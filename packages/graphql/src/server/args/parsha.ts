@@ -1,8 +1,16 @@
-import { doubleParshiot, normalizeSpelling, parshiot, spellingVariants } from '@openshiur/reference-data';
+import {
+  doubleParshiot,
+  normalizeSpelling,
+  parshiot,
+  spellingVariants,
+} from '@openshiur/reference-data';
 
 const byKey = new Map(parshiot.map((parsha) => [normalizeSpelling(parsha.name), parsha.name]));
 const doubleByKey = new Map(
-  doubleParshiot.map((double) => [normalizeSpelling(double.name), double.parts.map((part) => part.name)]),
+  doubleParshiot.map((double) => [
+    normalizeSpelling(double.name),
+    double.parts.map((part) => part.name),
+  ]),
 );
 
 /** The canonical name of one parsha in any spelling reference-data knows ("Lekh Lekha" → "Lech Lecha"). */

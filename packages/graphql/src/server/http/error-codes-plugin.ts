@@ -9,12 +9,17 @@ import { ErrorCode } from '../errors';
  */
 export function errorCodesPlugin(): Plugin {
   return {
-    onParse: () => ({ result, replaceParseResult }) => {
-      if (result instanceof Error) replaceParseResult(withCode(result, ErrorCode.ParseFailed));
-    },
-    onValidate: () => ({ result, setResult }) => {
-      if (result.length > 0) setResult(result.map((error) => withCode(error, ErrorCode.ValidationFailed)));
-    },
+    onParse:
+      () =>
+      ({ result, replaceParseResult }) => {
+        if (result instanceof Error) replaceParseResult(withCode(result, ErrorCode.ParseFailed));
+      },
+    onValidate:
+      () =>
+      ({ result, setResult }) => {
+        if (result.length > 0)
+          setResult(result.map((error) => withCode(error, ErrorCode.ValidationFailed)));
+      },
     onResultProcess: ({ result, setResult }) => {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
       // With no data at all the request itself was rejected: that is the client's error (400), not ours.
@@ -23,8 +28,12 @@ export function errorCodesPlugin(): Plugin {
         ...result,
         errors: result.errors.map((error) => {
           const coded = withCode(error, codeForRequestError(error));
-          if (!rejected || coded.extensions.code === ErrorCode.Internal || coded.extensions.http) return coded;
-          return new GraphQLError(coded.message, { ...coded, extensions: { ...coded.extensions, http: { status: 400 } } });
+          if (!rejected || coded.extensions.code === ErrorCode.Internal || coded.extensions.http)
+            return coded;
+          return new GraphQLError(coded.message, {
+            ...coded,
+            extensions: { ...coded.extensions, http: { status: 400 } },
+          });
         }),
       });
     },
@@ -50,7 +59,9 @@ function codeForRequestError(error: Error): ErrorCode {
 }
 
 function withCode(error: Error, code: string): GraphQLError {
-  const graphQLError = isGraphQLError(error) ? error : new GraphQLError(error.message, { originalError: error });
+  const graphQLError = isGraphQLError(error)
+    ? error
+    : new GraphQLError(error.message, { originalError: error });
   if (graphQLError.extensions?.code) return graphQLError;
   return new GraphQLError(graphQLError.message, {
     nodes: graphQLError.nodes,
@@ -65,7 +76,11 @@ function withCode(error: Error, code: string): GraphQLError {
 /** Unexpected errors: the client learns only that something failed; the server logs the cause. */
 export function maskUnexpectedError(error: unknown, message: string): Error {
   // A resolver threw one of our coded errors: graphql-js wrapped it with the path; keep it as is.
-  if (isGraphQLError(error) && isGraphQLError(error.originalError) && error.originalError.extensions?.code) {
+  if (
+    isGraphQLError(error) &&
+    isGraphQLError(error.originalError) &&
+    error.originalError.extensions?.code
+  ) {
     return new GraphQLError(error.originalError.message, {
       path: error.path,
       nodes: error.nodes,

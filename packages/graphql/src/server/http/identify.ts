@@ -1,4 +1,9 @@
-import { AuthError, tokenFromRequest, type TokenVerifier, type VerifiedIdentity } from '@openshiur/auth';
+import {
+  AuthError,
+  tokenFromRequest,
+  type TokenVerifier,
+  type VerifiedIdentity,
+} from '@openshiur/auth';
 
 export interface RequestIdentity {
   viewer: VerifiedIdentity | null;
@@ -10,11 +15,17 @@ export interface RequestIdentity {
  * identity provider's key set. A bad token does not fail the request (public data still answers);
  * it is reported by the fields that need a user.
  */
-export async function identifyRequest(request: Request, verifier?: TokenVerifier): Promise<RequestIdentity> {
+export async function identifyRequest(
+  request: Request,
+  verifier?: TokenVerifier,
+): Promise<RequestIdentity> {
   const token = tokenFromRequest(request);
   if (!token) return { viewer: null, authError: null };
   if (!verifier) {
-    return { viewer: null, authError: new AuthError('TOKEN_INVALID', 'Sign-in is not configured on this server') };
+    return {
+      viewer: null,
+      authError: new AuthError('TOKEN_INVALID', 'Sign-in is not configured on this server'),
+    };
   }
   try {
     return { viewer: await verifier.verify(token), authError: null };

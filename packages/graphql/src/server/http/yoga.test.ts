@@ -21,11 +21,21 @@ describe.each(testDatabaseKinds())('the GraphQL endpoint on %s', (kind) => {
     expect(await errorCode({ query: '{ post(id: "99999999999") { id } }' })).toBe('BAD_USER_INPUT');
     expect(await errorCode({ query: '{ series(id: "-1") { id } }' })).toBe('BAD_USER_INPUT');
     expect(await errorCode({ query: '{ posts(first: 0) { totalCount } }' })).toBe('BAD_USER_INPUT');
-    expect(await errorCode({ query: '{ posts(first: 101) { totalCount } }' })).toBe('BAD_USER_INPUT');
-    expect(await errorCode({ query: '{ posts(after: "bm9wZQ") { totalCount } }' })).toBe('BAD_USER_INPUT');
-    expect(await errorCode({ query: '{ posts(filter: { masechta: "Nonsense" }) { totalCount } }' })).toBe('BAD_USER_INPUT');
-    expect(await errorCode({ query: '{ posts(filter: { topic: "Astrology" }) { totalCount } }' })).toBe('BAD_USER_INPUT');
-    expect(await errorCode({ query: '{ page(id: "../etc/passwd") { id } }' })).toBe('BAD_USER_INPUT');
+    expect(await errorCode({ query: '{ posts(first: 101) { totalCount } }' })).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await errorCode({ query: '{ posts(after: "bm9wZQ") { totalCount } }' })).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      await errorCode({ query: '{ posts(filter: { masechta: "Nonsense" }) { totalCount } }' }),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      await errorCode({ query: '{ posts(filter: { topic: "Astrology" }) { totalCount } }' }),
+    ).toBe('BAD_USER_INPUT');
+    expect(await errorCode({ query: '{ page(id: "../etc/passwd") { id } }' })).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await errorCode({ query: '{ tag(id: "DROP TABLE") { id } }' })).toBe('BAD_USER_INPUT');
     expect(await errorCode({ query: '{ nope' })).toBe('GRAPHQL_PARSE_FAILED');
     expect(await errorCode({ query: '{ unknownField }' })).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -25,7 +25,9 @@ export interface GraphQLServerOptions {
   graphiql?: boolean;
 }
 
-export function createGraphQLServer(options: GraphQLServerOptions): YogaServerInstance<object, GraphQLContext> {
+export function createGraphQLServer(
+  options: GraphQLServerOptions,
+): YogaServerInstance<object, GraphQLContext> {
   return createYoga<object, GraphQLContext>({
     schema: executableSchema,
     graphqlEndpoint: options.graphqlEndpoint ?? '/api/graphql',

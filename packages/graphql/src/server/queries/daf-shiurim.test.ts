@@ -16,20 +16,25 @@ describe('groupByAuthor', () => {
       { post: post(13), author: zalman },
       { post: post(12), author: zalman },
     ]);
-    expect(groups.map((group) => [group.author?.id ?? null, group.posts.map((p) => p.id)])).toEqual([
-      [2, [12]],
-      [1, [11, 13, 12]],
-      [null, [10]],
-    ]);
+    expect(groups.map((group) => [group.author?.id ?? null, group.posts.map((p) => p.id)])).toEqual(
+      [
+        [2, [12]],
+        [1, [11, 13, 12]],
+        [null, [10]],
+      ],
+    );
   });
 
   it('stops at the cap of shiurim per daf but keeps the other authors of a shiur already listed', () => {
-    const rows: { post: ReturnType<typeof post>; author: ReturnType<typeof author> | null }[] = Array.from(
-      { length: MAX_SHIURIM_PER_DAF + 5 },
-      (_, index) => ({ post: post(index), author: null }),
-    );
+    const rows: { post: ReturnType<typeof post>; author: ReturnType<typeof author> | null }[] =
+      Array.from({ length: MAX_SHIURIM_PER_DAF + 5 }, (_, index) => ({
+        post: post(index),
+        author: null,
+      }));
     rows.splice(1, 0, { post: post(0), author: author(9, 'Second author') });
     const groups = groupByAuthor(rows);
-    expect(groups.reduce((sum, group) => sum + group.posts.length, 0)).toBe(MAX_SHIURIM_PER_DAF + 1);
+    expect(groups.reduce((sum, group) => sum + group.posts.length, 0)).toBe(
+      MAX_SHIURIM_PER_DAF + 1,
+    );
   });
 });

@@ -20,7 +20,11 @@ export interface ListeningProgressModel {
 }
 
 function toListeningProgress(row: ProgressRow): ListeningProgressModel {
-  return { postId: String(row.postId), positionSeconds: row.positionSeconds, updatedAt: row.updatedAt };
+  return {
+    postId: String(row.postId),
+    positionSeconds: row.positionSeconds,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** Where this user stopped in the post; null before listening, or when the post is not Published. */
@@ -33,7 +37,13 @@ export async function readListeningProgress(
     .select(progressColumns)
     .from(listeningProgress)
     .innerJoin(posts, eq(posts.id, listeningProgress.postId))
-    .where(and(eq(listeningProgress.userId, userId), eq(listeningProgress.postId, postId), publishedPost));
+    .where(
+      and(
+        eq(listeningProgress.userId, userId),
+        eq(listeningProgress.postId, postId),
+        publishedPost,
+      ),
+    );
   return row ? toListeningProgress(row) : null;
 }
 

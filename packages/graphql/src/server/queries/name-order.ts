@@ -9,11 +9,16 @@ import { decodeCursor } from './pagination';
 export const sortName = (column: PgColumn) => sql<string>`lower(${column})`;
 
 /** The rows after the cursor of a list sorted by name. */
-export function nameCursorCondition(nameColumn: PgColumn, idColumn: PgColumn, after?: string | null) {
+export function nameCursorCondition(
+  nameColumn: PgColumn,
+  idColumn: PgColumn,
+  after?: string | null,
+) {
   const cursor = decodeCursor(after, 2);
   if (!cursor) return undefined;
   return sql`(${sortName(nameColumn)}, ${idColumn}) > (${String(cursor[0])}, ${Number(cursor[1])})`;
 }
 
 /** The cursor key of a row in a list sorted by name. */
-export const nameKey = (row: { name: string; id: number }) => [row.name.toLowerCase(), row.id] as const;
+export const nameKey = (row: { name: string; id: number }) =>
+  [row.name.toLowerCase(), row.id] as const;

@@ -22,7 +22,10 @@ export function encodeCursor(key: SortKey): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string | null | undefined, length: number): SortKey | undefined {
+export function decodeCursor(
+  cursor: string | null | undefined,
+  length: number,
+): SortKey | undefined {
   if (cursor == null || cursor === '') return undefined;
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

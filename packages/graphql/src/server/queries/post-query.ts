@@ -31,7 +31,10 @@ export async function queryPosts(db: Database, query: PostQuery): Promise<Connec
   const where = and(...conditions);
   const cursor = decodeCursor(query.after, 2);
   const pageWhere = cursor
-    ? and(where, sql`(${postDate}, ${posts.id}) < (${new Date(String(cursor[0]))}, ${Number(cursor[1])})`)
+    ? and(
+        where,
+        sql`(${postDate}, ${posts.id}) < (${new Date(String(cursor[0]))}, ${Number(cursor[1])})`,
+      )
     : where;
 
   const rows = await db
@@ -45,21 +48,26 @@ export async function queryPosts(db: Database, query: PostQuery): Promise<Connec
     rows,
     limit,
     (post) => [(post.publishedAt ?? post.createdAt).toISOString(), post.id],
-    async () => (await db.$count(posts, where)),
+    async () => await db.$count(posts, where),
   );
 }
 
 function filterConditions(filter: PostFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.topic) {
-    conditions.push(arrayContains(posts.topics, [parseOneOf(postTopics, filter.topic, 'filter.topic')]));
+    conditions.push(
+      arrayContains(posts.topics, [parseOneOf(postTopics, filter.topic, 'filter.topic')]),
+    );
   }
   if (filter.holiday) {
-    conditions.push(arrayContains(posts.holidays, [parseOneOf(holidays, filter.holiday, 'filter.holiday')]));
+    conditions.push(
+      arrayContains(posts.holidays, [parseOneOf(holidays, filter.holiday, 'filter.holiday')]),
+    );
   }
   if (filter.mediaType) conditions.push(eq(posts.mediaType, filter.mediaType));
   if (filter.mediaTypes) conditions.push(inArray(posts.mediaType, filter.mediaTypes));
-  if (filter.language) conditions.push(eq(posts.language, parseOneOf(languages, filter.language, 'filter.language')));
+  if (filter.language)
+    conditions.push(eq(posts.language, parseOneOf(languages, filter.language, 'filter.language')));
   if (filter.seriesId != null) {
     conditions.push(eq(posts.seriesId, parseNumericId(filter.seriesId, 'filter.seriesId')));
   }

@@ -12,11 +12,15 @@ export function sameLearningCondition(post: PostModel): SQL | undefined {
     conditions.push(and(eq(posts.masechta, post.masechta), eq(posts.daf, post.daf))!);
   }
   if (post.mishnaMasechta && post.perek != null) {
-    conditions.push(and(eq(posts.mishnaMasechta, post.mishnaMasechta), eq(posts.perek, post.perek))!);
+    conditions.push(
+      and(eq(posts.mishnaMasechta, post.mishnaMasechta), eq(posts.perek, post.perek))!,
+    );
   }
   if (post.parsha) conditions.push(eq(posts.parsha, post.parsha));
   if (post.nachBook && post.nachChapter != null) {
-    conditions.push(and(eq(posts.nachBook, post.nachBook), eq(posts.nachChapter, post.nachChapter))!);
+    conditions.push(
+      and(eq(posts.nachBook, post.nachBook), eq(posts.nachChapter, post.nachChapter))!,
+    );
   }
   return conditions.length > 0 ? or(...conditions) : undefined;
 }

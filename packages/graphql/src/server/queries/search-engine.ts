@@ -28,7 +28,10 @@ export async function askEngine<T>(task: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (isSearchInputError(error)) throw badUserInput(error.message, error.field);
     console.error('[search] the search engine failed:', error);
-    throw graphQLError(ErrorCode.ServiceUnavailable, 'Search is unavailable right now. Please try again shortly.');
+    throw graphQLError(
+      ErrorCode.ServiceUnavailable,
+      'Search is unavailable right now. Please try again shortly.',
+    );
   }
 }
 
@@ -83,7 +86,10 @@ export async function searchConnection<T extends AuthorModel | SeriesModel>(
   const endCursor = encodeCursor([page]);
   return {
     edges: nodes.map((node) => ({ cursor: endCursor, node })),
-    pageInfo: { hasNextPage: page * result.pageSize < Math.min(result.total, MAX_RESULT_DEPTH), endCursor },
+    pageInfo: {
+      hasNextPage: page * result.pageSize < Math.min(result.total, MAX_RESULT_DEPTH),
+      endCursor,
+    },
     count: () => Promise.resolve(result.total),
   };
 }

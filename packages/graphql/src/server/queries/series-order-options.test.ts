@@ -12,7 +12,16 @@ const { posts, series } = schema;
 type Reference = Partial<
   Pick<
     NewPost,
-    'masechta' | 'daf' | 'amud' | 'mishnaMasechta' | 'perek' | 'mishnah' | 'parsha' | 'nachBook' | 'nachChapter' | 'episodeNumber'
+    | 'masechta'
+    | 'daf'
+    | 'amud'
+    | 'mishnaMasechta'
+    | 'perek'
+    | 'mishnah'
+    | 'parsha'
+    | 'nachBook'
+    | 'nachChapter'
+    | 'episodeNumber'
   >
 >;
 
@@ -89,7 +98,10 @@ const expectedOrders: Record<OrderOption, [string, Reference][]> = {
 /** Insertion order: odd positions from the end, then even ones, far from the expected order. */
 function shuffled<T>(items: readonly T[]): T[] {
   const reversed = [...items].reverse();
-  return [...reversed.filter((_, index) => index % 2 === 1), ...reversed.filter((_, index) => index % 2 === 0)];
+  return [
+    ...reversed.filter((_, index) => index % 2 === 1),
+    ...reversed.filter((_, index) => index % 2 === 0),
+  ];
 }
 
 const DAY_MS = 86_400_000;
@@ -104,7 +116,11 @@ describe.each(testDatabaseKinds())('series order on %s', (kind) => {
     for (const orderOption of orderOptions) {
       const [row] = await db
         .insert(series)
-        .values({ name: `Series in ${orderOption} order`, slug: `series-${orderOption.replaceAll('_', '-')}`, orderOption })
+        .values({
+          name: `Series in ${orderOption} order`,
+          slug: `series-${orderOption.replaceAll('_', '-')}`,
+          orderOption,
+        })
         .returning();
       seriesByOrder.set(orderOption, row!);
       const expected = expectedOrders[orderOption];
@@ -176,7 +192,11 @@ describe.each(testDatabaseKinds())('series order on %s', (kind) => {
       )
       .returning({ id: posts.id });
     const ids = twins.map((twin) => twin.id);
-    const rows = await db.select({ id: posts.id }).from(posts).where(inArray(posts.id, ids)).orderBy(...seriesOrderBy('daf'));
+    const rows = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(inArray(posts.id, ids))
+      .orderBy(...seriesOrderBy('daf'));
     expect(rows.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));
     await db.delete(posts).where(inArray(posts.id, ids));
   });
@@ -195,7 +215,7 @@ describe.each(testDatabaseKinds())('series order on %s', (kind) => {
     }
   });
 
-  it('rejects a cursor that is not made of the order\'s numbers', async () => {
+  it("rejects a cursor that is not made of the order's numbers", async () => {
     const row = seriesByOrder.get('daf')!;
     const forged = Buffer.from(JSON.stringify(['x', 1, 2, 3, 4, 5])).toString('base64url');
     await expect(querySeriesPosts(testDb.db, row, { after: forged })).rejects.toThrow(/cursor/);
@@ -206,7 +226,11 @@ describe.each(testDatabaseKinds())('series order on %s', (kind) => {
   it('numbers pages in the same order', async () => {
     const row = seriesByOrder.get('mishna')!;
     const page = await seriesPostPage(testDb.db, row, { page: 2, pageSize: 3 }, async () => 8);
-    expect(page.posts.map((post) => post.title)).toEqual(['Berachos 2:1', 'Peah 1:1', 'Shabbos 1:1']);
+    expect(page.posts.map((post) => post.title)).toEqual([
+      'Berachos 2:1',
+      'Peah 1:1',
+      'Shabbos 1:1',
+    ]);
     expect(page.total).toBe(8);
     let counted = false;
     const count = async () => {
@@ -233,14 +257,9 @@ describe.each(testDatabaseKinds())('series order on %s', (kind) => {
       { title: 'Devarim', firstPosition: 8, postCount: 2 },
       { title: 'Other shiurim', firstPosition: 10, postCount: 1 },
     ]);
-    expect((await seriesSections(testDb.db, seriesByOrder.get('nach')!)).map((section) => section.title)).toEqual([
-      'Joshua',
-      'Judges',
-      'I Samuel',
-      'Psalms',
-      'II Chronicles',
-      'Other shiurim',
-    ]);
+    expect(
+      (await seriesSections(testDb.db, seriesByOrder.get('nach')!)).map((section) => section.title),
+    ).toEqual(['Joshua', 'Judges', 'I Samuel', 'Psalms', 'II Chronicles', 'Other shiurim']);
     expect(await seriesSections(testDb.db, seriesByOrder.get('episode_number')!)).toEqual([]);
   });
 });

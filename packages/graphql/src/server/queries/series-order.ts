@@ -43,7 +43,9 @@ function literal(value: string): SQL {
 
 /** `case column when 'name' then position … else UNPLACED end`. */
 function positionIn(column: PgColumn, positions: ReadonlyMap<string, number>): SQL<number> {
-  const branches = [...positions].map(([name, position]) => sql`when ${literal(name)} then ${sql.raw(String(position))}`);
+  const branches = [...positions].map(
+    ([name, position]) => sql`when ${literal(name)} then ${sql.raw(String(position))}`,
+  );
   return sql<number>`(case ${column} ${sql.join(branches, sql` `)} else ${sql.raw(String(UNPLACED))} end)`;
 }
 
@@ -70,13 +72,15 @@ const nachPositions = new Map(
 );
 /** Parshiot in Torah order; a double parsha ("Vayakhel-Pekudei") stands where its first part does. */
 const parshaPositions = positionsOf(parshiot.map((parsha) => parsha.name));
-for (const pair of doubleParshiot) parshaPositions.set(pair.name, parshaPositions.get(pair.parts[0].name) ?? UNPLACED);
+for (const pair of doubleParshiot)
+  parshaPositions.set(pair.name, parshaPositions.get(pair.parts[0].name) ?? UNPLACED);
 /** The book of the Torah of each parsha (and double parsha), 1 = Bereshit. */
 const chumashPositions = new Map<string, number>();
 parshiotByBook.forEach((book, index) => {
   for (const parsha of book.parshiot) chumashPositions.set(parsha.name, index + 1);
 });
-for (const pair of doubleParshiot) chumashPositions.set(pair.name, chumashPositions.get(pair.parts[0].name) ?? UNPLACED);
+for (const pair of doubleParshiot)
+  chumashPositions.set(pair.name, chumashPositions.get(pair.parts[0].name) ?? UNPLACED);
 
 /** A whole-daf shiur comes before the shiurim on its amudim. */
 const amudRank = sql<number>`(case ${posts.amud} when 'a' then 1 when 'b' then 2 else 0 end)`;
@@ -137,8 +141,14 @@ const titlesFrom = (names: readonly string[]) => (position: number) => names[pos
 
 const sectionRules: Readonly<Partial<Record<OrderOption, SectionRule>>> = {
   daf: { position: bavliKey, titleOf: titlesFrom(bavliMasechtot.map((masechta) => masechta.name)) },
-  yerushalmi_daf: { position: yerushalmiKey, titleOf: titlesFrom(yerushalmiMasechtot.map((masechta) => masechta.name)) },
-  mishna: { position: mishnahKey, titleOf: titlesFrom(mishnahMasechtot.map((masechta) => masechta.name)) },
+  yerushalmi_daf: {
+    position: yerushalmiKey,
+    titleOf: titlesFrom(yerushalmiMasechtot.map((masechta) => masechta.name)),
+  },
+  mishna: {
+    position: mishnahKey,
+    titleOf: titlesFrom(mishnahMasechtot.map((masechta) => masechta.name)),
+  },
   nach: { position: nachKey, titleOf: titlesFrom(nachBooks.map((book) => book.name)) },
   parsha: { position: chumashKey, titleOf: titlesFrom(parshiotByBook.map((book) => book.name)) },
 };

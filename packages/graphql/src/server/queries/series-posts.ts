@@ -28,11 +28,15 @@ export async function querySeriesPosts(
   }
   const after = cursor
     ? sql`(${sql.join([...keys, sql`${posts.id}`], sql`, `)}) > (${sql.join(
-        cursor.map((value, index) => (index < keys.length ? sql`${value}::float8` : sql`${value}::integer`)),
+        cursor.map((value, index) =>
+          index < keys.length ? sql`${value}::float8` : sql`${value}::integer`,
+        ),
         sql`, `,
       )})`
     : undefined;
-  const keyColumns = Object.fromEntries(keys.map((key, index) => [`key${index}`, sql<number>`${key}`.mapWith(Number)]));
+  const keyColumns = Object.fromEntries(
+    keys.map((key, index) => [`key${index}`, sql<number>`${key}`.mapWith(Number)]),
+  );
   const rows = await db
     .select({ post: postColumns, ...keyColumns })
     .from(posts)
@@ -42,10 +46,16 @@ export async function querySeriesPosts(
   const connection = toConnection(
     rows,
     limit,
-    (row) => [...keys.map((_, index) => (row as Record<string, unknown>)[`key${index}`] as number), row.post.id],
+    (row) => [
+      ...keys.map((_, index) => (row as Record<string, unknown>)[`key${index}`] as number),
+      row.post.id,
+    ],
     () => db.$count(posts, inSeries(series)),
   );
-  return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.post })) };
+  return {
+    ...connection,
+    edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.post })),
+  };
 }
 
 /** The deepest page a visitor can ask for: far beyond any real series, short of a costly OFFSET. */
@@ -87,7 +97,10 @@ export const UNPLACED_SECTION_TITLE = 'Other shiurim';
  * The headings of a series' order (masechtot, books) with the run of posts under each, in order;
  * empty for orders without headings (episodes, dates).
  */
-export async function seriesSections(db: Database, series: SeriesModel): Promise<SeriesSectionModel[]> {
+export async function seriesSections(
+  db: Database,
+  series: SeriesModel,
+): Promise<SeriesSectionModel[]> {
   const rule = seriesSectionRule(series.orderOption);
   if (!rule) return [];
   const position: SQL<number> = sql<number>`${rule.position}`.mapWith(Number);
@@ -100,7 +113,9 @@ export async function seriesSections(db: Database, series: SeriesModel): Promise
   let next = 1;
   return rows.map((row) => {
     const section = {
-      title: (row.position === UNPLACED ? undefined : rule.titleOf(row.position)) ?? UNPLACED_SECTION_TITLE,
+      title:
+        (row.position === UNPLACED ? undefined : rule.titleOf(row.position)) ??
+        UNPLACED_SECTION_TITLE,
       firstPosition: next,
       postCount: Number(row.postCount),
     };

@@ -12,5 +12,6 @@ export const Author: AuthorResolvers = {
   posts: (row, args, ctx) => queryPosts(ctx.db, { ...args, filter: { authorId: String(row.id) } }),
   series: (row, _args, ctx) => authorSeries(ctx.db, row.id),
   /** Whether the viewer follows the author: one read of the viewer's subscriptions per request. */
-  viewerIsSubscribed: async (row, _args, ctx) => (await ctx.currentUser.subscriptions()).authors.has(row.id),
+  viewerIsSubscribed: async (row, _args, ctx) =>
+    (await ctx.currentUser.subscriptions()).authors.has(row.id),
 };

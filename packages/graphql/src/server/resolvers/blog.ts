@@ -10,7 +10,10 @@ export const Blog: BlogResolvers = {
   body: (blog) => sanitizeBody(blog.body ?? ''),
   author: async (blog, _args, ctx) => {
     if (!blog.authorId) return null;
-    const [author] = await ctx.db.select(authorColumns).from(authors).where(eq(authors.id, blog.authorId));
+    const [author] = await ctx.db
+      .select(authorColumns)
+      .from(authors)
+      .where(eq(authors.id, blog.authorId));
     return author ?? null;
   },
 };

@@ -22,8 +22,12 @@ describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s',
   afterAll(async () => server?.close());
 
   it('lists the 37 masechtot in cycle order with exactly the dapim that have Published shiurim', async () => {
-    const { dafYomiMasechtot } = await data('{ dafYomiMasechtot { name slug hebrewName firstDaf lastDaf dafimWithShiurim } }');
-    expect(dafYomiMasechtot.map((m: { name: string }) => m.name)).toEqual(bavliMasechtot.map((m) => m.name));
+    const { dafYomiMasechtot } = await data(
+      '{ dafYomiMasechtot { name slug hebrewName firstDaf lastDaf dafimWithShiurim } }',
+    );
+    expect(dafYomiMasechtot.map((m: { name: string }) => m.name)).toEqual(
+      bavliMasechtot.map((m) => m.name),
+    );
     const rows = await server.database.db
       .selectDistinct({ masechta: posts.masechta, daf: posts.daf })
       .from(posts)
@@ -34,13 +38,24 @@ describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s',
       const expected = rows.filter((row) => row.masechta === masechta.name).map((row) => row.daf);
       expect(masechta.dafimWithShiurim, masechta.name).toEqual(expected);
     }
-    expect(dafYomiMasechtot[0]).toMatchObject({ slug: 'berachos', hebrewName: 'ברכות', firstDaf: 2, lastDaf: 64 });
+    expect(dafYomiMasechtot[0]).toMatchObject({
+      slug: 'berachos',
+      hebrewName: 'ברכות',
+      firstDaf: 2,
+      lastDaf: 64,
+    });
   });
 
   it('finds one masechta by any spelling and answers null for an unknown one', async () => {
     const query = 'query ($m: String!) { dafYomiMasechta(masechta: $m) { name slug } }';
-    expect((await data(query, { m: 'Bava Kamma' })).dafYomiMasechta).toEqual({ name: 'Bava Kama', slug: 'bava-kama' });
-    expect((await data(query, { m: 'ברכות' })).dafYomiMasechta).toEqual({ name: 'Berachos', slug: 'berachos' });
+    expect((await data(query, { m: 'Bava Kamma' })).dafYomiMasechta).toEqual({
+      name: 'Bava Kama',
+      slug: 'bava-kama',
+    });
+    expect((await data(query, { m: 'ברכות' })).dafYomiMasechta).toEqual({
+      name: 'Berachos',
+      slug: 'berachos',
+    });
     expect((await data(query, { m: 'Nonsense' })).dafYomiMasechta).toBeNull();
   });
 
@@ -94,15 +109,18 @@ describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s',
       .limit(1);
     expect(withParsha, 'the seed has parsha shiurim').toBeDefined();
     const count = (parsha: string) => db.$count(posts, and(published, eq(posts.parsha, parsha)));
-    const query = 'query ($p: String!) { posts(first: 100, filter: { parsha: $p }) { totalCount edges { node { learning { parsha } } } } }';
+    const query =
+      'query ($p: String!) { posts(first: 100, filter: { parsha: $p }) { totalCount edges { node { learning { parsha } } } } }';
 
     const single = await data(query, { p: withParsha!.parsha!.toUpperCase() });
     expect(single.posts.totalCount).toBe(await count(withParsha!.parsha!));
-    for (const edge of single.posts.edges) expect(edge.node.learning.parsha).toBe(withParsha!.parsha);
+    for (const edge of single.posts.edges)
+      expect(edge.node.learning.parsha).toBe(withParsha!.parsha);
 
     const double = await data(query, { p: 'Matot-Masei' });
     expect(double.posts.totalCount).toBe((await count('Matot')) + (await count('Masei')));
-    for (const edge of double.posts.edges) expect(['Matot', 'Masei']).toContain(edge.node.learning.parsha);
+    for (const edge of double.posts.edges)
+      expect(['Matot', 'Masei']).toContain(edge.node.learning.parsha);
 
     const { body } = await server.request({ query, variables: { p: 'Groundhog' } });
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -110,7 +128,9 @@ describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s',
 
   it('counts Published shiurim per holiday, every holiday of the list in its order', async () => {
     const { holidayShiurimCounts } = await data('{ holidayShiurimCounts { holiday postCount } }');
-    expect(holidayShiurimCounts.map((row: { holiday: string }) => row.holiday)).toEqual([...holidays]);
+    expect(holidayShiurimCounts.map((row: { holiday: string }) => row.holiday)).toEqual([
+      ...holidays,
+    ]);
     for (const row of holidayShiurimCounts) {
       const expected = await server.database.db.$count(
         posts,

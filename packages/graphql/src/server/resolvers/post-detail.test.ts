@@ -105,7 +105,9 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
       const [post] = await db
         .select({ id: posts.id })
         .from(posts)
-        .where(and(publishedPost, eq(posts.masechta, shared!.masechta!), eq(posts.daf, shared!.daf!)))
+        .where(
+          and(publishedPost, eq(posts.masechta, shared!.masechta!), eq(posts.daf, shared!.daf!)),
+        )
         .limit(1);
       const id = String(post!.id);
       const { post: page } = await data(RELATED, { id, first: 20 });
@@ -113,21 +115,33 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
       const excluded = [id, neighbours.post.previousInSeries?.id, neighbours.post.nextInSeries?.id];
       expect(page.related.length).toBeGreaterThan(0);
       expect(page.related.length).toBeLessThanOrEqual(20);
-      expect(page.related[0].learning).toMatchObject({ masechta: shared!.masechta, daf: shared!.daf });
+      expect(page.related[0].learning).toMatchObject({
+        masechta: shared!.masechta,
+        daf: shared!.daf,
+      });
       const ids = page.related.map((related: { id: string }) => related.id);
       expect(new Set(ids).size).toBe(ids.length);
       for (const relatedId of ids) expect(excluded).not.toContain(relatedId);
       // Every one is visible to visitors (post(id:) answers only Published posts).
-      for (const relatedId of ids) expect((await data('query ($id: ID!) { post(id: $id) { id } }', { id: relatedId })).post).not.toBeNull();
+      for (const relatedId of ids)
+        expect(
+          (await data('query ($id: ID!) { post(id: $id) { id } }', { id: relatedId })).post,
+        ).not.toBeNull();
     });
 
     it('shares the learning, an author or a topic with the post, tier by tier', async () => {
       const ids = await publishedSeriesPosts('parsha');
       const id = ids[1]!;
       const { db } = server.database;
-      const [self] = await db.select().from(posts).where(eq(posts.id, Number(id)));
+      const [self] = await db
+        .select()
+        .from(posts)
+        .where(eq(posts.id, Number(id)));
       const authorIds = (
-        await db.select({ id: postAuthors.authorId }).from(postAuthors).where(eq(postAuthors.postId, Number(id)))
+        await db
+          .select({ id: postAuthors.authorId })
+          .from(postAuthors)
+          .where(eq(postAuthors.postId, Number(id)))
       ).map((row) => String(row.id));
       const { post } = await data(RELATED, { id, first: 20 });
       const tierOf = (related: any) =>
@@ -158,8 +172,17 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
 
     beforeAll(async () => {
       const { db } = server.database;
-      const [published] = await db.select({ id: posts.id }).from(posts).where(publishedPost).orderBy(asc(posts.id)).limit(1);
-      const [hidden] = await db.select({ id: posts.id }).from(posts).where(ne(posts.status, 'Published')).limit(1);
+      const [published] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(publishedPost)
+        .orderBy(asc(posts.id))
+        .limit(1);
+      const [hidden] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(ne(posts.status, 'Published'))
+        .limit(1);
       postId = String(published!.id);
       hiddenPostId = String(hidden!.id);
     });
@@ -199,23 +222,35 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
     it('keeps the newest position when an older save arrives after it', async () => {
       const headers = await bearer(`reordered-${kind}`);
       const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
-      const newer = (await data(SAVE_AT, { postId, seconds: 400, at: at(1_000) }, headers)).saveListeningProgress;
+      const newer = (await data(SAVE_AT, { postId, seconds: 400, at: at(1_000) }, headers))
+        .saveListeningProgress;
       expect(newer.positionSeconds).toBe(400);
       // Sent two seconds earlier, arriving later: ignored, and the kept position comes back.
-      const late = (await data(SAVE_AT, { postId, seconds: 380, at: at(3_000) }, headers)).saveListeningProgress;
+      const late = (await data(SAVE_AT, { postId, seconds: 380, at: at(3_000) }, headers))
+        .saveListeningProgress;
       expect(late).toEqual(newer);
-      expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress.positionSeconds).toBe(400);
+      expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress.positionSeconds).toBe(
+        400,
+      );
       // A save without a time is "now", newer than both.
-      expect((await data(SAVE, { postId, seconds: 12 }, headers)).saveListeningProgress.positionSeconds).toBe(12);
+      expect(
+        (await data(SAVE, { postId, seconds: 12 }, headers)).saveListeningProgress.positionSeconds,
+      ).toBe(12);
       // A clock an hour fast counts as now, not as an hour ahead: the next honest save still lands.
       await data(SAVE_AT, { postId, seconds: 50, at: at(-3_600_000) }, headers);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      expect((await data(SAVE_AT, { postId, seconds: 60, at: at(0) }, headers)).saveListeningProgress.positionSeconds).toBe(60);
+      expect(
+        (await data(SAVE_AT, { postId, seconds: 60, at: at(0) }, headers)).saveListeningProgress
+          .positionSeconds,
+      ).toBe(60);
     });
 
     it('answers a malformed listenedAt with BAD_USER_INPUT', async () => {
       const headers = await bearer(`bad-time-${kind}`);
-      const { body } = await server.request({ query: SAVE_AT, variables: { postId, seconds: 5, at: 'yesterday' } }, headers);
+      const { body } = await server.request(
+        { query: SAVE_AT, variables: { postId, seconds: 5, at: 'yesterday' } },
+        headers,
+      );
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress).toBeNull();
     });
@@ -242,17 +277,26 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
       const headers = await bearer(`unpublished-${kind}`);
       await data(SAVE, { postId, seconds: 42 }, headers);
       const { db } = server.database;
-      await db.update(posts).set({ status: 'Inactive' }).where(eq(posts.id, Number(postId)));
+      await db
+        .update(posts)
+        .set({ status: 'Inactive' })
+        .where(eq(posts.id, Number(postId)));
       try {
         expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress).toBeNull();
       } finally {
-        await db.update(posts).set({ status: 'Published' }).where(eq(posts.id, Number(postId)));
+        await db
+          .update(posts)
+          .set({ status: 'Published' })
+          .where(eq(posts.id, Number(postId)));
       }
     });
 
     it('needs the site header when signed in by cookie (CSRF), like every mutation', async () => {
       const cookie = `jwt=${await server.identityProvider.signToken({ sub: `cookie-listener-${kind}` })}`;
-      const refused = await server.request({ query: SAVE, variables: { postId, seconds: 7 } }, { cookie });
+      const refused = await server.request(
+        { query: SAVE, variables: { postId, seconds: 7 } },
+        { cookie },
+      );
       expect(refused.status).toBe(403);
       expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const accepted = await server.request(

@@ -6,7 +6,10 @@ import { findRelatedPosts } from '../queries/related-posts';
  * The `Post` fields only the post page (/p/{id}) asks for: previous/next in the series and related
  * shiurim. The rest of `Post` is in post.ts.
  */
-export const postDetailFields: Pick<PostResolvers, 'previousInSeries' | 'nextInSeries' | 'related'> = {
+export const postDetailFields: Pick<
+  PostResolvers,
+  'previousInSeries' | 'nextInSeries' | 'related'
+> = {
   previousInSeries: async (post, _args, ctx) => {
     const { previousId } = await ctx.loaders.seriesNeighbours.load(post);
     return previousId == null ? null : ctx.loaders.publishedPostById.load(previousId);
@@ -21,7 +24,13 @@ export const postDetailFields: Pick<PostResolvers, 'previousInSeries' | 'nextInS
       ctx.loaders.seriesNeighbours.load(post),
       ctx.loaders.authorsByPostId.load(post.id),
     ]);
-    const exclude = [neighbours.previousId, neighbours.nextId].filter((id): id is number => id != null);
-    return findRelatedPosts(ctx.db, post, { authorIds: authors.map((author) => author.id), exclude, limit });
+    const exclude = [neighbours.previousId, neighbours.nextId].filter(
+      (id): id is number => id != null,
+    );
+    return findRelatedPosts(ctx.db, post, {
+      authorIds: authors.map((author) => author.id),
+      exclude,
+      limit,
+    });
   },
 };

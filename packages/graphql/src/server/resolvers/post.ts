@@ -10,7 +10,8 @@ export const Post: PostResolvers = {
   body: (post) => (post.body ? sanitizeBody(post.body) : null),
   topics: (post) => post.topics ?? [],
   holidays: (post) => post.holidays ?? [],
-  series: async (post, _args, ctx) => (post.seriesId ? ctx.loaders.seriesById.load(post.seriesId) : null),
+  series: async (post, _args, ctx) =>
+    post.seriesId ? ctx.loaders.seriesById.load(post.seriesId) : null,
   authors: (post, _args, ctx) => ctx.loaders.authorsByPostId.load(post.id),
   tags: (post, _args, ctx) => ctx.loaders.tagsByPostId.load(post.id),
   learning: (post) => post,

@@ -12,14 +12,18 @@ const { authors } = schema;
 /** `Query.author` and `Query.authors`: one author, and the authors by name or by search. */
 export const authorQueries: Pick<QueryResolvers, 'author' | 'authors'> = {
   author: async (_parent, { id }, ctx) => {
-    const [author] = await ctx.db.select(authorColumns).from(authors).where(eq(authors.id, parseNumericId(id)));
+    const [author] = await ctx.db
+      .select(authorColumns)
+      .from(authors)
+      .where(eq(authors.id, parseNumericId(id)));
     return author ?? null;
   },
 
   authors: async (_parent, args, ctx) => {
     const limit = parsePageSize(args.first, 20);
     const search = parseSearchText(args.search);
-    if (search) return searchConnection(ctx, 'authors', { search, first: limit, after: args.after });
+    if (search)
+      return searchConnection(ctx, 'authors', { search, first: limit, after: args.after });
     const rows = await ctx.db
       .select(authorColumns)
       .from(authors)

@@ -28,7 +28,9 @@ export const blogQueries: Pick<QueryResolvers, 'blog' | 'blogs'> = {
       .where(
         and(
           publishedBlog,
-          cursor ? sql`(${blogDate}, ${blogs.id}) < (${new Date(String(cursor[0]))}, ${Number(cursor[1])})` : undefined,
+          cursor
+            ? sql`(${blogDate}, ${blogs.id}) < (${new Date(String(cursor[0]))}, ${Number(cursor[1])})`
+            : undefined,
         ),
       )
       .orderBy(desc(blogDate), desc(blogs.id))

@@ -3,7 +3,10 @@ import type { QueryResolvers } from '../../generated/resolvers';
 import { badUserInput } from '../errors';
 
 /** `Query.dafYomi`, `dafYomiMasechta` and `dafYomiMasechtot`: the Daf Yomi cycle's pages. */
-export const dafYomiQueries: Pick<QueryResolvers, 'dafYomi' | 'dafYomiMasechta' | 'dafYomiMasechtot'> = {
+export const dafYomiQueries: Pick<
+  QueryResolvers,
+  'dafYomi' | 'dafYomiMasechta' | 'dafYomiMasechtot'
+> = {
   dafYomi: (_parent, { masechta, daf }) => {
     if (!Number.isInteger(daf)) throw badUserInput('daf must be a whole number', 'daf');
     const entry = resolveMasechta(masechta);

@@ -10,7 +10,10 @@ const { events } = schema;
 /** `Query.event` and `Query.events`: upcoming events soonest first, past (and all) most recent first. */
 export const eventQueries: Pick<QueryResolvers, 'event' | 'events'> = {
   event: async (_parent, { id }, ctx) => {
-    const [event] = await ctx.db.select().from(events).where(eq(events.id, parseNumericId(id)));
+    const [event] = await ctx.db
+      .select()
+      .from(events)
+      .where(eq(events.id, parseNumericId(id)));
     return event ?? null;
   },
 
@@ -21,20 +24,31 @@ export const eventQueries: Pick<QueryResolvers, 'event' | 'events'> = {
     // Upcoming events read soonest first; past and all read most recent first.
     const ascending = when === 'UPCOMING';
     const where =
-      when === 'UPCOMING' ? gte(events.startsAt, now) : when === 'PAST' ? lt(events.startsAt, now) : undefined;
+      when === 'UPCOMING'
+        ? gte(events.startsAt, now)
+        : when === 'PAST'
+          ? lt(events.startsAt, now)
+          : undefined;
     const cursor = decodeCursor(args.after, 2);
     const after = cursor
       ? ascending
         ? sql`(${events.startsAt}, ${events.id}) > (${new Date(String(cursor[0]))}, ${Number(cursor[1])})`
         : sql`(${events.startsAt}, ${events.id}) < (${new Date(String(cursor[0]))}, ${Number(cursor[1])})`
       : undefined;
-    const order = ascending ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)];
+    const order = ascending
+      ? [asc(events.startsAt), asc(events.id)]
+      : [desc(events.startsAt), desc(events.id)];
     const rows = await ctx.db
       .select()
       .from(events)
       .where(and(where, after))
       .orderBy(...order)
       .limit(limit + 1);
-    return toConnection(rows, limit, (row) => [row.startsAt.toISOString(), row.id], () => ctx.db.$count(events, where));
+    return toConnection(
+      rows,
+      limit,
+      (row) => [row.startsAt.toISOString(), row.id],
+      () => ctx.db.$count(events, where),
+    );
   },
 };

@@ -85,7 +85,9 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
 
   it('filters the results page and counts each filter with the others applied', async () => {
     const all = (await data(SEARCH_POSTS, { query: '' })).searchPosts;
-    const gemara = (await data(SEARCH_POSTS, { query: '', filters: { topics: ['Gemara'] }, sort: 'NEWEST' })).searchPosts;
+    const gemara = (
+      await data(SEARCH_POSTS, { query: '', filters: { topics: ['Gemara'] }, sort: 'NEWEST' })
+    ).searchPosts;
     expect(gemara.total).toBeGreaterThan(0);
     expect(gemara.total).toBeLessThan(all.total);
     for (const post of gemara.posts) expect(post.topics).toContain('Gemara');
@@ -93,13 +95,24 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
     expect(dates).toEqual([...dates].sort().reverse());
     // The topic counts ignore the topic filter itself; other facets count within it.
     expect(gemara.facets.topics).toEqual(all.facets.topics);
-    const mediaSum = gemara.facets.mediaTypes.reduce((sum: number, entry: { count: number }) => sum + entry.count, 0);
+    const mediaSum = gemara.facets.mediaTypes.reduce(
+      (sum: number, entry: { count: number }) => sum + entry.count,
+      0,
+    );
     expect(mediaSum).toBe(gemara.total);
     for (const entry of gemara.facets.authors) expect(entry.label).not.toMatch(/[<>]/);
     expect(gemara.pageCount).toBe(Math.ceil(Math.min(gemara.total, 1000) / 20));
 
-    const video = (await data(SEARCH_POSTS, { query: '', filters: { topics: ['Gemara'], mediaTypes: ['Video'] } })).searchPosts;
-    expect(video.total).toBe(gemara.facets.mediaTypes.find((entry: { value: string }) => entry.value === 'Video')?.count ?? 0);
+    const video = (
+      await data(SEARCH_POSTS, {
+        query: '',
+        filters: { topics: ['Gemara'], mediaTypes: ['Video'] },
+      })
+    ).searchPosts;
+    expect(video.total).toBe(
+      gemara.facets.mediaTypes.find((entry: { value: string }) => entry.value === 'Video')?.count ??
+        0,
+    );
     for (const post of video.posts) expect(post.mediaType).toBe('Video');
   });
 
@@ -121,32 +134,48 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
   });
 
   it('searches the browse lists with variants, and pages them by cursor', async () => {
-    const series = await data('{ seriesList(search: "Dafyomi daily", first: 50) { totalCount edges { node { name } } } }');
+    const series = await data(
+      '{ seriesList(search: "Dafyomi daily", first: 50) { totalCount edges { node { name } } } }',
+    );
     expect(series.seriesList.totalCount).toBe(0);
-    const daily = await data('{ seriesList(search: "daf", first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { node { name } } } }');
+    const daily = await data(
+      '{ seriesList(search: "daf", first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { node { name } } } }',
+    );
     expect(daily.seriesList.edges).toHaveLength(2);
     expect(daily.seriesList.pageInfo.hasNextPage).toBe(true);
-    const next = await data('query ($after: String) { seriesList(search: "daf", first: 2, after: $after) { edges { node { name } } } }', {
-      after: daily.seriesList.pageInfo.endCursor,
-    });
+    const next = await data(
+      'query ($after: String) { seriesList(search: "daf", first: 2, after: $after) { edges { node { name } } } }',
+      {
+        after: daily.seriesList.pageInfo.endCursor,
+      },
+    );
     expect(next.seriesList.edges[0].node.name).not.toBe(daily.seriesList.edges[0].node.name);
-    const authors = await data('{ authors(search: "Markupstien", first: 5) { totalCount edges { node { plainName } } } }');
-    expect(authors.authors.edges.map((edge: { node: { plainName: string } }) => edge.node.plainName)).toEqual([
-      'Rabbi Sample Markupstein',
-    ]);
+    const authors = await data(
+      '{ authors(search: "Markupstien", first: 5) { totalCount edges { node { plainName } } } }',
+    );
+    expect(
+      authors.authors.edges.map((edge: { node: { plainName: string } }) => edge.node.plainName),
+    ).toEqual(['Rabbi Sample Markupstein']);
   });
 
   it('rejects bad input with BAD_USER_INPUT naming the argument', async () => {
     const badTopic = await errorOf(SEARCH_POSTS, { query: '', filters: { topics: ['Nonsense'] } });
     expect(badTopic?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(badTopic?.message).toMatch(/filters\.topics/);
-    expect((await errorOf(SEARCH_POSTS, { query: 'x'.repeat(201) }))?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await errorOf(SEARCH_POSTS, { page: 0 }))?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await errorOf(SEARCH_POSTS, { page: 60 }))?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await errorOf(SEARCH_POSTS, { filters: { authors: ['x'] } }))?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await errorOf(SUGGESTIONS, { query: 'x'.repeat(201) }))?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await errorOf('{ authors(search: "daf", after: "bm90LWEtY3Vyc29y") { totalCount } }'))?.extensions?.code).toBe(
+    expect((await errorOf(SEARCH_POSTS, { query: 'x'.repeat(201) }))?.extensions?.code).toBe(
       'BAD_USER_INPUT',
     );
+    expect((await errorOf(SEARCH_POSTS, { page: 0 }))?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await errorOf(SEARCH_POSTS, { page: 60 }))?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await errorOf(SEARCH_POSTS, { filters: { authors: ['x'] } }))?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect((await errorOf(SUGGESTIONS, { query: 'x'.repeat(201) }))?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      (await errorOf('{ authors(search: "daf", after: "bm90LWEtY3Vyc29y") { totalCount } }'))
+        ?.extensions?.code,
+    ).toBe('BAD_USER_INPUT');
   });
 });

@@ -21,9 +21,17 @@ async function labels(
   const numbers = ids.map(Number);
   const rows =
     facet === 'authors'
-      ? await ctx.db.select({ id: authors.id, name: authors.name }).from(authors).where(inArray(authors.id, numbers))
-      : await ctx.db.select({ id: series.id, name: series.name }).from(series).where(inArray(series.id, numbers));
-  return new Map(rows.map((row) => [String(row.id), facet === 'authors' ? stripMarkup(row.name) : row.name]));
+      ? await ctx.db
+          .select({ id: authors.id, name: authors.name })
+          .from(authors)
+          .where(inArray(authors.id, numbers))
+      : await ctx.db
+          .select({ id: series.id, name: series.name })
+          .from(series)
+          .where(inArray(series.id, numbers));
+  return new Map(
+    rows.map((row) => [String(row.id), facet === 'authors' ? stripMarkup(row.name) : row.name]),
+  );
 }
 
 /** `Query.searchSuggestions` (the live dropdown) and `Query.searchPosts` (the results page). */
@@ -46,13 +54,25 @@ export const searchQueries: Pick<QueryResolvers, 'searchSuggestions' | 'searchPo
     const [rows, authorLabels, seriesLabels] = await Promise.all([
       numbers.length === 0
         ? Promise.resolve([] as PostModel[])
-        : ctx.db.select(postColumns).from(posts).where(and(inArray(posts.id, numbers), publishedPost)),
-      labels(ctx, 'authors', result.facets.authors.map((entry) => entry.value)),
-      labels(ctx, 'series', result.facets.series.map((entry) => entry.value)),
+        : ctx.db
+            .select(postColumns)
+            .from(posts)
+            .where(and(inArray(posts.id, numbers), publishedPost)),
+      labels(
+        ctx,
+        'authors',
+        result.facets.authors.map((entry) => entry.value),
+      ),
+      labels(
+        ctx,
+        'series',
+        result.facets.series.map((entry) => entry.value),
+      ),
     ]);
     const facets = Object.fromEntries(
       POST_FACETS.map((facet) => {
-        const names = facet === 'authors' ? authorLabels : facet === 'series' ? seriesLabels : undefined;
+        const names =
+          facet === 'authors' ? authorLabels : facet === 'series' ? seriesLabels : undefined;
         return [
           facet,
           result.facets[facet]

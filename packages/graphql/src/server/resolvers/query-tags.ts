@@ -23,9 +23,18 @@ export const tagQueries: Pick<QueryResolvers, 'tag' | 'tags'> = {
     const rows = await ctx.db
       .select()
       .from(tags)
-      .where(cursor ? sql`(${tags.name}, ${tags.id}) > (${String(cursor[0])}, ${Number(cursor[1])})` : undefined)
+      .where(
+        cursor
+          ? sql`(${tags.name}, ${tags.id}) > (${String(cursor[0])}, ${Number(cursor[1])})`
+          : undefined,
+      )
       .orderBy(asc(tags.name), asc(tags.id))
       .limit(limit + 1);
-    return toConnection(rows, limit, (row) => [row.name, row.id], () => ctx.db.$count(tags));
+    return toConnection(
+      rows,
+      limit,
+      (row) => [row.name, row.id],
+      () => ctx.db.$count(tags),
+    );
   },
 };

@@ -8,7 +8,8 @@ import { badUserInput, unauthenticated } from '../errors';
 export const viewerQueries: Pick<QueryResolvers, 'me'> = {
   me: async (_parent, { input }, ctx) => {
     const services = input.services.trim();
-    if (!services || services.length > 64) throw badUserInput('input.services must be 1-64 characters', 'input');
+    if (!services || services.length > 64)
+      throw badUserInput('input.services must be 1-64 characters', 'input');
     if (ctx.authError) throw unauthenticated(ctx.authError.message);
     return ctx.currentUser.user();
   },

@@ -19,9 +19,15 @@ describe.each(testDatabaseKinds())('root queries on %s', (kind) => {
 
   it('shows visitors only Published posts', async () => {
     const { db } = server.database;
-    const [hidden] = await db.select().from(schema.posts).where(ne(schema.posts.status, 'Published')).limit(1);
+    const [hidden] = await db
+      .select()
+      .from(schema.posts)
+      .where(ne(schema.posts.status, 'Published'))
+      .limit(1);
     expect(hidden, 'the seed has unpublished posts').toBeDefined();
-    const result = await data('query ($id: ID!) { post(id: $id) { id } }', { id: String(hidden!.id) });
+    const result = await data('query ($id: ID!) { post(id: $id) { id } }', {
+      id: String(hidden!.id),
+    });
     expect(result.post).toBeNull();
     const published = await db.$count(schema.posts, eq(schema.posts.status, 'Published'));
     expect((await data('{ posts { totalCount } }')).posts.totalCount).toBe(published);
@@ -57,17 +63,30 @@ describe.each(testDatabaseKinds())('root queries on %s', (kind) => {
       .where(and(eq(schema.posts.status, 'Published'), eq(schema.posts.masechta, 'Berachos')))
       .limit(1);
     expect(dafPost, 'the seed has a Published shiur on Berachos').toBeDefined();
-    const bySpelling = await data('{ posts(filter: { masechta: "Berakhot" }) { edges { node { learning { masechta masechtaSlug } } } } }');
+    const bySpelling = await data(
+      '{ posts(filter: { masechta: "Berakhot" }) { edges { node { learning { masechta masechtaSlug } } } } }',
+    );
     expect(bySpelling.posts.edges.length).toBeGreaterThan(0);
-    for (const edge of bySpelling.posts.edges) expect(edge.node.learning).toEqual({ masechta: 'Berachos', masechtaSlug: 'berachos' });
+    for (const edge of bySpelling.posts.edges)
+      expect(edge.node.learning).toEqual({ masechta: 'Berachos', masechtaSlug: 'berachos' });
 
-    const byTopic = await data('{ posts(first: 100, filter: { topic: "Gemara" }) { edges { node { topics } } } }');
+    const byTopic = await data(
+      '{ posts(first: 100, filter: { topic: "Gemara" }) { edges { node { topics } } } }',
+    );
     for (const edge of byTopic.posts.edges) expect(edge.node.topics).toContain('Gemara');
   });
 
   it('answers a Daf Yomi page for any spelling and null outside the masechta', async () => {
-    const page = await data('{ dafYomi(masechta: "brachot", daf: 2) { masechta masechtaSlug daf firstDaf lastDaf } }');
-    expect(page.dafYomi).toEqual({ masechta: 'Berachos', masechtaSlug: 'berachos', daf: 2, firstDaf: 2, lastDaf: 64 });
+    const page = await data(
+      '{ dafYomi(masechta: "brachot", daf: 2) { masechta masechtaSlug daf firstDaf lastDaf } }',
+    );
+    expect(page.dafYomi).toEqual({
+      masechta: 'Berachos',
+      masechtaSlug: 'berachos',
+      daf: 2,
+      firstDaf: 2,
+      lastDaf: 64,
+    });
     expect((await data('{ dafYomi(masechta: "Berachos", daf: 65) { daf } }')).dafYomi).toBeNull();
     expect((await data('{ dafYomi(masechta: "Berachos", daf: 1) { daf } }')).dafYomi).toBeNull();
     expect((await data('{ dafYomi(masechta: "Nonsense", daf: 2) { daf } }')).dafYomi).toBeNull();
@@ -101,7 +120,15 @@ describe.each(testDatabaseKinds())('root queries on %s', (kind) => {
   it('lists topics in index order with their series sorted by name', async () => {
     const result = await data('{ topics { index name series { name } } }');
     expect(result.topics.map((topic: any) => topic.name)).toEqual([
-      'Gemara', 'Parsha', 'Nach', 'Mitzvot', 'Kashrut', 'Halacha', 'Machshava', 'Tefillah', 'Mishna',
+      'Gemara',
+      'Parsha',
+      'Nach',
+      'Mitzvot',
+      'Kashrut',
+      'Halacha',
+      'Machshava',
+      'Tefillah',
+      'Mishna',
     ]);
     const gemara = result.topics[0].series.map((series: any) => series.name);
     expect(gemara.length).toBeGreaterThan(12);

@@ -16,7 +16,10 @@ describe.each(testDatabaseKinds())('catalogue fields on %s', (kind) => {
   /** The first demo series with this order and at least `min` Published posts. */
   const seriesWith = async (orderOption: 'daf' | 'episode_number', min: number) => {
     const { db } = server.database;
-    const rows = await db.select().from(schema.series).where(eq(schema.series.orderOption, orderOption));
+    const rows = await db
+      .select()
+      .from(schema.series)
+      .where(eq(schema.series.orderOption, orderOption));
     for (const row of rows) {
       const published = await db.$count(
         schema.posts,
@@ -55,12 +58,22 @@ describe.each(testDatabaseKinds())('catalogue fields on %s', (kind) => {
       'query ($id: ID!) { series(id: $id) { postPage(page: 2, pageSize: 10) { page pageSize pageCount total firstPosition posts { learning { masechta daf } } } sections { title firstPosition postCount } } }',
       { id },
     );
-    expect(numbered.series.postPage).toMatchObject({ page: 2, pageSize: 10, total: published, firstPosition: 11 });
+    expect(numbered.series.postPage).toMatchObject({
+      page: 2,
+      pageSize: 10,
+      total: published,
+      firstPosition: 11,
+    });
     expect(numbered.series.postPage.pageCount).toBe(Math.ceil(published / 10));
-    expect(numbered.series.postPage.posts.map((post: any) => post.learning)).toEqual(seen.slice(10, 20));
+    expect(numbered.series.postPage.posts.map((post: any) => post.learning)).toEqual(
+      seen.slice(10, 20),
+    );
     const sections = numbered.series.sections;
-    expect(sections.reduce((sum: number, section: any) => sum + section.postCount, 0)).toBe(published);
-    for (const section of sections) expect(seen[section.firstPosition - 1]!.masechta).toBe(section.title);
+    expect(sections.reduce((sum: number, section: any) => sum + section.postCount, 0)).toBe(
+      published,
+    );
+    for (const section of sections)
+      expect(seen[section.firstPosition - 1]!.masechta).toBe(section.title);
   });
 
   it('lists an episode series by episode number', async () => {
@@ -76,23 +89,32 @@ describe.each(testDatabaseKinds())('catalogue fields on %s', (kind) => {
 
   it('names the authors of a series and the series of an author, from Published posts', async () => {
     const { id } = await seriesWith('daf', 5);
-    const result = await data('query ($id: ID!) { series(id: $id) { authors { id series { id } } } }', { id });
+    const result = await data(
+      'query ($id: ID!) { series(id: $id) { authors { id series { id } } } }',
+      { id },
+    );
     expect(result.series.authors.length).toBeGreaterThan(0);
-    for (const author of result.series.authors) expect(author.series.map((entry: any) => entry.id)).toContain(id);
+    for (const author of result.series.authors)
+      expect(author.series.map((entry: any) => entry.id)).toContain(id);
   });
 
   it('filters posts by several media types, for the feeds', async () => {
-    const result = await data('{ posts(first: 100, filter: { mediaTypes: [Audio, Video] }) { totalCount edges { node { mediaType } } } }');
+    const result = await data(
+      '{ posts(first: 100, filter: { mediaTypes: [Audio, Video] }) { totalCount edges { node { mediaType } } } }',
+    );
     const types = new Set(result.posts.edges.map((edge: any) => edge.node.mediaType));
     expect([...types].sort()).toEqual(['Audio', 'Video']);
     const all = (await data('{ posts { totalCount } }')).posts.totalCount;
-    const text = (await data('{ posts(filter: { mediaType: Text }) { totalCount } }')).posts.totalCount;
+    const text = (await data('{ posts(filter: { mediaType: Text }) { totalCount } }')).posts
+      .totalCount;
     expect(result.posts.totalCount).toBe(all - text);
   });
 
   it('answers a bad page number with BAD_USER_INPUT', async () => {
     const { id } = await seriesWith('daf', 1);
-    const response = await server.request({ query: `{ series(id: ${id}) { postPage(page: 0) { total } } }` });
+    const response = await server.request({
+      query: `{ series(id: ${id}) { postPage(page: 0) { total } } }`,
+    });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

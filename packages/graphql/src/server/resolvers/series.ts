@@ -11,7 +11,8 @@ export const Series: SeriesResolvers = {
   sections: (row, _args, ctx) => seriesSections(ctx.db, row),
   authors: (row, _args, ctx) => seriesAuthors(ctx.db, row.id),
   /** Whether the viewer follows the series: one read of the viewer's subscriptions per request. */
-  viewerIsSubscribed: async (row, _args, ctx) => (await ctx.currentUser.subscriptions()).series.has(row.id),
+  viewerIsSubscribed: async (row, _args, ctx) =>
+    (await ctx.currentUser.subscriptions()).series.has(row.id),
   /** When the newest Published post came out: the home page's featured series are chosen by it. */
   latestPostAt: (row, _args, ctx) => ctx.loaders.latestPostAtBySeriesId.load(row.id),
 };
