@@ -41,7 +41,10 @@ export interface TokenVerifierConfig {
   issuer: string;
   /** Expected `aud` (the client id for ID tokens). */
   audience: string;
-  /** Defaults to `/.well-known/jwks.json` on the issuer's host (spec §7). */
+  /**
+   * Defaults to `/.well-known/jwks.json` on the issuer's host (the location the product
+   * specification gives).
+   */
   jwksUri?: string;
   /**
    * Allowed clock drift for `exp` and `nbf`, in seconds. Defaults to 5; at most 300, so a typo

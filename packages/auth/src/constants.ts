@@ -2,11 +2,15 @@
  * Fixed values shared by the verifier, the request helpers and (later) the sign-in flow.
  */
 
-/** Name of the httpOnly session cookie that carries the identity token (spec §3, DESIGN §6). */
+/**
+ * Name of the httpOnly session cookie that carries the identity token (as the product
+ * specification names it).
+ */
 export const SESSION_COOKIE_NAME = 'jwt';
 
 /**
- * Where the provider publishes its public keys, relative to the issuer's host (spec §5, §7).
+ * Where the identity provider publishes its public keys, relative to the issuer's host (the
+ * location the product specification gives).
  * Providers that publish elsewhere (Keycloak, Google) need an explicit `jwksUri`.
  */
 export const JWKS_PATH = '/.well-known/jwks.json';

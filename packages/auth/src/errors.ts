@@ -14,7 +14,7 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
 interface CodeDescription {
   readonly message: string;
-  /** What an HTTP handler should answer; the spec's error page reads `statusCode` (spec §8). */
+  /** What an HTTP handler should answer; the site's error page reads `statusCode`. */
   readonly statusCode: number;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Who a verified token says the user is, in the names the rest of the site uses (spec §3: id,
- * email, firstName, lastName; the header also shows name and picture).
+ * Who a verified token says the user is, in the names the rest of the site uses (the current
+ * user's id, email, firstName and lastName; the header also shows name and picture).
  */
 import type { JWTPayload } from 'jose';
 import { AuthError } from './errors';

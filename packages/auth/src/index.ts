@@ -1,3 +1,10 @@
+import 'server-only';
+
+/**
+ * `@openshiur/auth`: token verification, the sign-in flow, the session cookie, safe `returnTo` and
+ * a rate limiter. Server code only: `server-only` makes a bundle that pulls it into browser code
+ * fail to build.
+ */
 export {
   authConfigSchema,
   type AuthConfig,

@@ -1,8 +1,8 @@
 /**
- * The session cookie `jwt` (spec §3, DESIGN §6). It holds the verified ID token and is httpOnly, so
- * page scripts can never read the token (safer than the spec's localStorage `token`, which any
- * injected script could steal); SameSite=Lax keeps it off cross-site POSTs and subresource requests;
- * Secure in production. The shape fits Next's `cookies().set(name, value, options)`.
+ * The session cookie `jwt`, as the product specification names it. It holds the verified ID
+ * token and is httpOnly, so page scripts can never read the token (safer than keeping it in
+ * localStorage as `token`, where any injected script could steal it); SameSite=Lax keeps it off
+ * cross-site POSTs and subresource requests; Secure in production. The shape fits Next's `cookies().set(name, value, options)`.
  */
 import { SESSION_COOKIE_NAME } from './constants';
 

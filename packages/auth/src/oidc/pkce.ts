@@ -1,6 +1,7 @@
 /**
- * The random values of one sign-in: PKCE (RFC 7636, S256 only), `state` (the spec's stored
- * `secret`) and `nonce`. Web Crypto only, so the same code runs in Node and edge runtimes.
+ * The random values of one sign-in: PKCE (RFC 7636, S256 only), `state` (the secret the site
+ * stores and expects back from the provider) and `nonce`. Web Crypto only, so the same code runs in
+ * Node and edge runtimes.
  */
 import { base64url } from 'jose';
 

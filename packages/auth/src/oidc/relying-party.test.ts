@@ -47,7 +47,7 @@ async function authorize(
 }
 
 describe('discovery', () => {
-  it('reads the provider metadata, naming the spec key set location', async () => {
+  it('reads the provider metadata, naming the default key set location', async () => {
     const document = await rp.discover();
     expect(document.issuer).toBe(provider.issuer);
     expect(document.jwks_uri).toBe(`${provider.issuer}/.well-known/jwks.json`);
@@ -56,15 +56,13 @@ describe('discovery', () => {
 
   it('refuses a document that names another issuer', async () => {
     const server = await startLocalHttpServer((_request, response) => {
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            issuer: 'https://other.example',
-            authorization_endpoint: 'https://other.example/a',
-            token_endpoint: 'https://other.example/t',
-          }),
-        );
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          issuer: 'https://other.example',
+          authorization_endpoint: 'https://other.example/a',
+          token_endpoint: 'https://other.example/t',
+        }),
+      );
     });
     try {
       const other = createRelyingParty({ issuer: server.origin, clientId: 'c' });

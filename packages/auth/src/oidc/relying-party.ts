@@ -21,7 +21,10 @@ export interface RelyingPartyConfig {
   clientSecret?: string;
   /** Expected `aud` of Bearer tokens; ID tokens are always checked against the client id. */
   audience?: string;
-  /** Overrides the key set location (else the discovery document's `jwks_uri`, else spec §7's path). */
+  /**
+   * Overrides the key set location (else the discovery document's `jwks_uri`, else the site's default
+   * `/.well-known/jwks.json` on the issuer's host).
+   */
   jwksUri?: string;
   /** Defaults to `openid email profile`. */
   scope?: string;
@@ -79,8 +82,9 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
 
   /**
    * The key set comes from the discovery document's `jwks_uri` (Keycloak and Google publish it
-   * elsewhere than spec §7's `/.well-known/jwks.json`). If discovery is down, fall back to the
-   * spec's location so sessions keep working; discovery is tried again on later requests.
+   * elsewhere than the default `/.well-known/jwks.json` on the issuer's host). If discovery is down,
+   * fall back to that default location so sessions keep working; discovery is tried again on later
+   * requests.
    */
   function createDiscoveringVerifier(audience: string): TokenVerifier {
     let discovered: TokenVerifier | undefined;
@@ -140,7 +144,8 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
 
     async completeSignIn({ callbackUrl, expected }) {
       const params = callbackUrl.searchParams;
-      // Spec §5: `state` must equal the stored secret, before anything else is looked at.
+      // The returned `state` must equal the secret stored at sign-in, before anything else is
+      // looked at: a callback the site did not start is refused outright.
       const state = params.get('state');
       if (!state || !constantTimeEqual(state, expected.state))
         throw new SignInError('STATE_MISMATCH');

@@ -1,8 +1,8 @@
 /**
- * What the browser keeps between leaving for the provider and coming back: `state` (the spec's
- * stored `secret`), the nonce, the PKCE verifier and where to return. It travels in a short-lived
- * httpOnly cookie, encrypted (JWE, dir + A256GCM) with a key derived from the site's session secret:
- * page scripts cannot read it, and nobody can forge or read the verifier in it.
+ * What the browser keeps between leaving for the provider and coming back: `state` (the secret the
+ * provider must send back), the nonce, the PKCE verifier and where to return. It travels in a
+ * short-lived httpOnly cookie, encrypted (JWE, dir + A256GCM) with a key derived from the site's
+ * session secret: page scripts cannot read it, and nobody can forge or read the verifier in it.
  */
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';

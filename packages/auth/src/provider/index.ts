@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * `@openshiur/auth/embedded-provider`: the demo OpenID provider and the on-disk secrets it shares
  * with the site. Node only; never imported by browser code.

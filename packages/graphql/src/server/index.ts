@@ -1,8 +1,15 @@
-export { createGraphQLServer, queryLimits, type GraphQLServerOptions } from './yoga';
+import 'server-only';
+
+/**
+ * `@openshiur/graphql/server`: the executable schema, the per-request context and the yoga
+ * endpoint factory. Server code only (it reads the database and verifies tokens): `server-only`
+ * makes a bundle that pulls it into browser code fail to build.
+ */
+export { createGraphQLServer, queryLimits, type GraphQLServerOptions } from './http/yoga';
 export { executableSchema } from './schema';
 export { createContext, type GraphQLContext } from './context';
-export { identifyRequest, type RequestIdentity } from './identify';
+export { identifyRequest, type RequestIdentity } from './http/identify';
 export { ErrorCode } from './errors';
-export { safeSuggestions } from './resolvers/search';
-export { upsertUserFromIdentity, userForIdentity } from './users';
-export { CSRF_HEADER } from './csrf';
+export { safeSuggestions } from './queries/search-engine';
+export { upsertUserFromIdentity, userForIdentity } from './queries/users';
+export { CSRF_HEADER } from '../csrf-header';

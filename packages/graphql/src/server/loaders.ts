@@ -1,10 +1,14 @@
 import DataLoader from 'dataloader';
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
-import { authorColumns, schema, seriesColumns, type Database } from '@openshiur/db';
-import type { AuthorModel, SeriesModel, TagModel } from './models';
-import { createPostPageLoaders } from './series-neighbours';
-import { listAllSeries } from './series-query';
-import { publishedPost } from './visibility';
+import { and, asc, count, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { authorColumns, postColumns, schema, seriesColumns, type Database } from '@openshiur/db';
+import type { AuthorModel, PostModel, SeriesModel, TagModel } from './models';
+import {
+  findSeriesNeighbours,
+  NO_NEIGHBOURS,
+  type SeriesNeighbours,
+} from './queries/series-neighbours';
+import { listAllSeries } from './queries/series-query';
+import { publishedPost } from './queries/visibility';
 
 /**
  * Per-request batching: a list of 20 posts asks for its authors, series and tags in three queries,
@@ -14,7 +18,10 @@ export function createLoaders(db: Database) {
   const { posts, postAuthors, authors, series, postTags, tags } = schema;
 
   const seriesById = new DataLoader<number, SeriesModel | null>(async (ids) => {
-    const rows = await db.select(seriesColumns).from(series).where(inArray(series.id, [...ids]));
+    const rows = await db
+      .select(seriesColumns)
+      .from(series)
+      .where(inArray(series.id, [...ids]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
@@ -26,7 +33,12 @@ export function createLoaders(db: Database) {
       .innerJoin(authors, eq(authors.id, postAuthors.authorId))
       .where(inArray(postAuthors.postId, [...postIds]))
       .orderBy(asc(postAuthors.position));
-    return groupBy(postIds, rows, (row) => row.postId, (row) => row.author);
+    return groupBy(
+      postIds,
+      rows,
+      (row) => row.postId,
+      (row) => row.author,
+    );
   });
 
   const tagsByPostId = new DataLoader<number, TagModel[]>(async (postIds) => {
@@ -36,7 +48,12 @@ export function createLoaders(db: Database) {
       .innerJoin(tags, eq(tags.id, postTags.tagId))
       .where(inArray(postTags.postId, [...postIds]))
       .orderBy(asc(tags.name));
-    return groupBy(postIds, rows, (row) => row.postId, (row) => row.tag);
+    return groupBy(
+      postIds,
+      rows,
+      (row) => row.postId,
+      (row) => row.tag,
+    );
   });
 
   const publishedCountBySeriesId = new DataLoader<number, number>(async (ids) => {
@@ -83,8 +100,52 @@ export function createLoaders(db: Database) {
   let nonEmptySeries: Promise<SeriesModel[]> | undefined;
   const seriesWithPublishedPosts = () => (nonEmptySeries ??= listAllSeries(db, false));
 
+  /**
+   * A post's previous and next in its series (asked for by previousInSeries, nextInSeries and
+   * related on the post page at /p/{id}: computed once).
+   */
+  const seriesNeighbours = new DataLoader<PostModel, SeriesNeighbours, number>(
+    (keys) =>
+      Promise.all(
+        keys.map(async (post) => {
+          if (post.seriesId == null) return NO_NEIGHBOURS;
+          const series = await seriesById.load(post.seriesId);
+          return series ? findSeriesNeighbours(db, post, series.orderOption) : NO_NEIGHBOURS;
+        }),
+      ),
+    { cacheKeyFn: (post) => post.id },
+  );
+
+  const publishedPostById = new DataLoader<number, PostModel | null>(async (ids) => {
+    const rows = await db
+      .select(postColumns)
+      .from(posts)
+      .where(and(inArray(posts.id, [...ids]), publishedPost));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+
+  /**
+   * The dapim with shiurim of every masechta asked for, in one query: the Daf Yomi home asks for
+   * all 37 masechtot and gets one `group by`, not 37 queries.
+   */
+  const dafimWithShiurimByMasechta = new DataLoader<string, number[]>(async (names) => {
+    const rows = await db
+      .select({ masechta: posts.masechta, daf: posts.daf })
+      .from(posts)
+      .where(and(publishedPost, inArray(posts.masechta, [...names]), isNotNull(posts.daf)))
+      .groupBy(posts.masechta, posts.daf)
+      .orderBy(asc(posts.masechta), asc(posts.daf));
+    const byName = new Map<string, number[]>(names.map((name) => [name, []]));
+    for (const row of rows)
+      if (row.masechta && row.daf != null) byName.get(row.masechta)?.push(row.daf);
+    return names.map((name) => byName.get(name) ?? []);
+  });
+
   return {
-    ...createPostPageLoaders(db, seriesById),
+    seriesNeighbours,
+    publishedPostById,
+    dafimWithShiurimByMasechta,
     seriesWithPublishedPosts,
     seriesById,
     authorsByPostId,
@@ -98,7 +159,12 @@ export function createLoaders(db: Database) {
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
-function groupBy<K, R, V>(keys: readonly K[], rows: R[], keyOf: (row: R) => K, valueOf: (row: R) => V): V[][] {
+function groupBy<K, R, V>(
+  keys: readonly K[],
+  rows: R[],
+  keyOf: (row: R) => K,
+  valueOf: (row: R) => V,
+): V[][] {
   const groups = new Map<K, V[]>();
   for (const row of rows) {
     const key = keyOf(row);

@@ -1,6 +1,6 @@
 import type { AuthorRow, PostRow, schema, SeriesRow } from '@openshiur/db';
 import type { BavliMasechta, Topic } from '@openshiur/reference-data';
-import type { Connection } from './pagination';
+import type { Connection } from './queries/pagination';
 
 /** Row types the resolvers pass between each other (codegen maps GraphQL types onto these). */
 export type UserModel = typeof schema.users.$inferSelect;
@@ -25,6 +25,21 @@ export interface DafYomiModel {
 
 /** A masechta of the Daf Yomi cycle, as reference-data describes it. */
 export type DafYomiMasechtaModel = BavliMasechta;
+
+/** `PostPage`: one numbered page of a series' posts in the series' order (see queries/series-posts.ts). */
+export interface PostPageModel {
+  posts: PostModel[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** `SeriesSection`: a heading of a series' order and the run of posts under it. */
+export interface SeriesSectionModel {
+  title: string;
+  firstPosition: number;
+  postCount: number;
+}
 
 export type PostConnectionModel = Connection<PostModel>;
 export type SeriesConnectionModel = Connection<SeriesModel>;

@@ -1,8 +1,12 @@
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@openshiur/db/testing';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseKind,
+} from '@openshiur/db/testing';
 import { createTokenVerifier } from '@openshiur/auth';
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
 import { createBuiltInIndexer } from '@openshiur/search';
-import { createGraphQLServer } from './yoga';
+import { createGraphQLServer } from './http/yoga';
 
 /**
  * A real GraphQL server for tests: the yoga endpoint over a freshly seeded database, verifying tokens
@@ -14,7 +18,10 @@ export interface TestGraphQLServer {
   request(
     body: { query: string; variables?: unknown; operationName?: string } | string,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; body: { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  ): Promise<{
+    status: number;
+    body: { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+  }>;
   /** A raw request to the endpoint (GET, preflights, odd headers). */
   fetch(init?: RequestInit & { search?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -27,7 +34,10 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
   ]);
   // As the site does at start-up: index what the seed wrote.
   await createBuiltInIndexer(database.db).indexPending();
-  const verifier = createTokenVerifier({ issuer: identityProvider.issuer, audience: identityProvider.audience });
+  const verifier = createTokenVerifier({
+    issuer: identityProvider.issuer,
+    audience: identityProvider.audience,
+  });
   const server = createGraphQLServer({ getDatabase: async () => database.db, verifier });
   return {
     database,

@@ -3,7 +3,7 @@ import { schema, type Database } from '@openshiur/db';
 import type { AuthError, VerifiedIdentity } from '@openshiur/auth';
 import { unauthenticated } from './errors';
 import type { UserModel } from './models';
-import { userForIdentity } from './users';
+import { userForIdentity } from './queries/users';
 
 const { seriesSubscriptions, authorSubscriptions } = schema;
 

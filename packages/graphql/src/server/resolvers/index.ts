@@ -1,41 +1,61 @@
 import type { Resolvers } from '../../generated/resolvers';
-import type { Connection } from '../pagination';
-import { Author, catalogueQueries, Series, Topic } from './catalogue';
-import { PostPage } from './post-page';
-import { Blog, contentQueries, DafYomiPage, LearningReference, Page, Post, Tag } from './content';
-import { listeningProgressMutations, userListeningProgress } from '../listening-progress';
-import { DafYomiMasechta, dafYomiPageFields, dafYomiQueries } from './daf-yomi';
-import { holidayQueries } from './holidays';
-import { learningQueries, learningSeriesFields } from './learning';
+import { Author } from './author';
+import { Blog } from './blog';
+import { connection } from './connections';
+import { DafYomiMasechta } from './daf-yomi-masechta';
+import { DafYomiPage } from './daf-yomi-page';
+import { listeningProgressMutations } from './mutation-listening-progress';
+import { subscriptionMutations } from './mutation-subscriptions';
+import { PostPage } from './numbered-post-page';
+import { Page } from './page';
+import { LearningReference, Post } from './post';
+import { postDetailFields } from './post-detail';
+import { authorQueries } from './query-authors';
+import { blogQueries } from './query-blogs';
+import { dafYomiQueries } from './query-daf-yomi';
+import { eventQueries } from './query-events';
+import { holidayQueries } from './query-holidays';
+import { learningQueries } from './query-learning';
+import { pageQueries } from './query-pages';
+import { postQueries } from './query-posts';
+import { searchQueries } from './query-search';
+import { seriesQueries } from './query-series';
+import { tagQueries } from './query-tags';
+import { viewerQueries } from './query-viewer';
 import { DateTime } from './scalars';
-import { searchQueries } from './search';
-import { subscriptionMutations } from './subscriptions';
-import { me, User } from './user';
+import { Series } from './series';
+import { Tag } from './tag';
+import { Topic } from './topic';
+import { User } from './user';
 
-const connection = { totalCount: (parent: Connection<unknown>) => parent.count() };
-
+/** The resolver map of the whole schema: root fields by group, then one entry per type. */
 export const resolvers: Resolvers = {
   DateTime,
   Query: {
-    me,
-    ...catalogueQueries,
-    ...contentQueries,
+    ...viewerQueries,
+    ...seriesQueries,
+    ...authorQueries,
+    ...postQueries,
+    ...tagQueries,
+    ...pageQueries,
+    ...eventQueries,
+    ...blogQueries,
     ...searchQueries,
     ...dafYomiQueries,
     ...holidayQueries,
     ...learningQueries,
   },
   Mutation: { ...subscriptionMutations, ...listeningProgressMutations },
-  User: { ...User, listeningProgress: userListeningProgress },
-  Series: { ...Series, ...learningSeriesFields },
+  User,
+  Series,
   Author,
   Topic,
-  Post,
+  Post: { ...Post, ...postDetailFields },
   LearningReference,
   Tag,
   Page,
   Blog,
-  DafYomiPage: { ...DafYomiPage, ...dafYomiPageFields },
+  DafYomiPage,
   DafYomiMasechta,
   PostPage,
   PostConnection: connection,

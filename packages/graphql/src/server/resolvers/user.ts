@@ -1,21 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { authorColumns, schema, seriesColumns } from '@openshiur/db';
-import type { QueryResolvers, UserResolvers } from '../../generated/resolvers';
-import { badUserInput, unauthenticated } from '../errors';
+import type { UserResolvers } from '../../generated/resolvers';
+import { parseNumericId } from '../args/ids';
+import { readListeningProgress } from '../queries/listening-progress';
 
 const { series, authors, seriesSubscriptions, authorSubscriptions } = schema;
 
-/**
- * The current user. Anonymous requests get null; a token that failed verification is an
- * UNAUTHENTICATED error so the client can sign the user out instead of silently showing a guest.
- */
-export const me: QueryResolvers['me'] = async (_parent, { input }, ctx) => {
-  const services = input.services.trim();
-  if (!services || services.length > 64) throw badUserInput('input.services must be 1-64 characters', 'input');
-  if (ctx.authError) throw unauthenticated(ctx.authError.message);
-  return ctx.currentUser.user();
-};
-
+/** The `User` type: the signed-in viewer's profile, follows and listening progress. */
 export const User: UserResolvers = {
   name: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
   picture: (user) => user.picture || null,
@@ -33,4 +24,7 @@ export const User: UserResolvers = {
       .innerJoin(authors, eq(authors.id, authorSubscriptions.authorId))
       .where(eq(authorSubscriptions.userId, user.id))
       .orderBy(asc(authors.name)),
+  /** Where this user stopped in the post (null before listening). */
+  listeningProgress: (user, { postId }, ctx) =>
+    readListeningProgress(ctx.db, user.id, parseNumericId(postId, 'postId')),
 };

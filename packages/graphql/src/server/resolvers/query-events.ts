@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { schema } from '@openshiur/db';
+import type { QueryResolvers } from '../../generated/resolvers';
+import { parseNumericId } from '../args/ids';
+import { parsePageSize } from '../args/lists';
+import { decodeCursor, toConnection } from '../queries/pagination';
+
+const { events } = schema;
+
+/** `Query.event` and `Query.events`: upcoming events soonest first, past (and all) most recent first. */
+export const eventQueries: Pick<QueryResolvers, 'event' | 'events'> = {
+  event: async (_parent, { id }, ctx) => {
+    const [event] = await ctx.db
+      .select()
+      .from(events)
+      .where(eq(events.id, parseNumericId(id)));
+    return event ?? null;
+  },
+
+  events: async (_parent, args, ctx) => {
+    const limit = parsePageSize(args.first, 20);
+    const now = new Date();
+    const when = args.when ?? 'UPCOMING';
+    // Upcoming events read soonest first; past and all read most recent first.
+    const ascending = when === 'UPCOMING';
+    const where =
+      when === 'UPCOMING'
+        ? gte(events.startsAt, now)
+        : when === 'PAST'
+          ? lt(events.startsAt, now)
+          : undefined;
+    const cursor = decodeCursor(args.after, 2);
+    const after = cursor
+      ? ascending
+        ? sql`(${events.startsAt}, ${events.id}) > (${new Date(String(cursor[0]))}, ${Number(cursor[1])})`
+        : sql`(${events.startsAt}, ${events.id}) < (${new Date(String(cursor[0]))}, ${Number(cursor[1])})`
+      : undefined;
+    const order = ascending
+      ? [asc(events.startsAt), asc(events.id)]
+      : [desc(events.startsAt), desc(events.id)];
+    const rows = await ctx.db
+      .select()
+      .from(events)
+      .where(and(where, after))
+      .orderBy(...order)
+      .limit(limit + 1);
+    return toConnection(
+      rows,
+      limit,
+      (row) => [row.startsAt.toISOString(), row.id],
+      () => ctx.db.$count(events, where),
+    );
+  },
+};
