@@ -10,6 +10,7 @@ export { createBuiltInSearch } from './builtin/engine';
 export { createBuiltInIndexer, type BuiltInIndexer } from './builtin/indexer';
 export { normalizeForSearch, searchTokens } from './text/normalize';
 export { INLINE_TAGS, sanitizeInline, stripMarkup } from './text/markup';
+export { suggestWithSafeNames } from './safe-suggestions';
 export {
   algoliaBrowserConfig,
   algoliaConfigFromEnv,

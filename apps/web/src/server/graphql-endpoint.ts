@@ -2,14 +2,11 @@ import 'server-only';
 import { createGraphQLServer } from '@openshiur/graphql/server';
 import { env } from '@/env';
 import { GRAPHQL_PATH } from '@/lib/site';
-import { tokenVerifier } from '@/features/account/server/auth';
-import { database } from './services';
-import { searchEngineFor } from './search-engine';
+import { contextForRequest } from './services';
 
+/** `/api/graphql`: graphql-yoga over the same context the rest of the site builds (server/services.ts). */
 export const graphQLServer = createGraphQLServer({
-  getDatabase: database,
-  getSearch: searchEngineFor,
-  verifier: tokenVerifier,
+  contextFor: contextForRequest,
   graphqlEndpoint: GRAPHQL_PATH,
   graphiql: env.NODE_ENV === 'development',
 });

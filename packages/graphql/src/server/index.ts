@@ -10,6 +10,5 @@ export { executableSchema } from './schema';
 export { createContext, type GraphQLContext } from './context';
 export { identifyRequest, type RequestIdentity } from './http/identify';
 export { ErrorCode } from './errors';
-export { safeSuggestions } from './queries/search-engine';
 export { upsertUserFromIdentity, userForIdentity } from './queries/users';
 export { CSRF_HEADER } from '../csrf-header';

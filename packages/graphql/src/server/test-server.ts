@@ -6,7 +6,9 @@ import {
 import { createTokenVerifier } from '@openshiur/auth';
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
 import { createBuiltInIndexer } from '@openshiur/search';
+import { createContext } from './context';
 import { createGraphQLServer } from './http/yoga';
+import { identifyRequest } from './http/identify';
 
 /**
  * A real GraphQL server for tests: the yoga endpoint over a freshly seeded database, verifying tokens
@@ -38,7 +40,9 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
     issuer: identityProvider.issuer,
     audience: identityProvider.audience,
   });
-  const server = createGraphQLServer({ getDatabase: async () => database.db, verifier });
+  const server = createGraphQLServer({
+    contextFor: async (request) => createContext({ db: database.db, ...(await identifyRequest(request, verifier)) }),
+  });
   return {
     database,
     identityProvider,

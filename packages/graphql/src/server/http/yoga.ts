@@ -2,25 +2,21 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
-import type { Database } from '@openshiur/db';
-import type { TokenVerifier } from '@openshiur/auth';
-import type { SearchEngine } from '@openshiur/search';
-import { createContext, type GraphQLContext } from '../context';
+import type { GraphQLContext } from '../context';
 import { csrfProtectionPlugin } from './csrf';
 import { errorCodesPlugin, maskUnexpectedError } from './error-codes-plugin';
-import { identifyRequest } from './identify';
 import { executableSchema } from '../schema';
 
 /** Limits that keep one request from costing the server more than a page render. */
 export const queryLimits = { maxDepth: 8, maxCost: 5000, maxAliases: 15 } as const;
 
 export interface GraphQLServerOptions {
-  getDatabase: () => Promise<Database>;
-  /** Absent when no identity provider is configured: a sent token is then rejected as UNAUTHENTICATED. */
-  verifier?: TokenVerifier;
+  /**
+   * The context for a request: who asks (`identifyRequest`) over the site's database and search
+   * engine (`createContext`). The site builds it in one place for every way it runs GraphQL.
+   */
+  contextFor: (request: Request) => Promise<GraphQLContext>;
   graphqlEndpoint?: string;
-  /** The search engine for a request's database; default: the built-in engine. */
-  getSearch?: (db: Database) => SearchEngine;
   /** GraphiQL in development only. */
   graphiql?: boolean;
 }
@@ -47,12 +43,6 @@ export function createGraphQLServer(
       maxAliasesPlugin({ n: queryLimits.maxAliases }),
       errorCodesPlugin(),
     ],
-    context: async ({ request }) => {
-      const [db, identity] = await Promise.all([
-        options.getDatabase(),
-        identifyRequest(request, options.verifier),
-      ]);
-      return createContext({ db, ...identity, search: options.getSearch?.(db) });
-    },
+    context: ({ request }) => options.contextFor(request),
   }) as unknown as YogaServerInstance<object, GraphQLContext>;
 }

@@ -9,6 +9,7 @@ import { authorColumns, schema, seriesColumns } from '@openshiur/db';
 import {
   isSearchInputError,
   MAX_RESULT_DEPTH,
+  suggestWithSafeNames,
   type ListSearchResponse,
   type SearchEngine,
   type Suggestions,
@@ -16,7 +17,6 @@ import {
 import type { GraphQLContext } from '../context';
 import { badUserInput, ErrorCode, graphQLError } from '../errors';
 import type { AuthorModel, SeriesModel } from '../models';
-import { sanitizeInline } from '../sanitize';
 import { decodeCursor, encodeCursor, type Connection } from './pagination';
 
 const { authors, series } = schema;
@@ -43,17 +43,10 @@ export function inOrder<T extends { id: number }>(ids: readonly string[], rows: 
 
 /**
  * The dropdown's suggestions with author names made safe to render as HTML (the database may hold
- * unsanitized names from older imports). Also used by the site's GET suggestion endpoint.
+ * unsanitized names from older imports), with engine failures as GraphQL errors.
  */
-export async function safeSuggestions(search: SearchEngine, query: string): Promise<Suggestions> {
-  const suggestions = await askEngine(() => search.suggest(query));
-  return {
-    ...suggestions,
-    authors: {
-      ...suggestions.authors,
-      hits: suggestions.authors.hits.map((hit) => ({ ...hit, name: sanitizeInline(hit.name) })),
-    },
-  };
+export function safeSuggestions(search: SearchEngine, query: string): Promise<Suggestions> {
+  return askEngine(() => suggestWithSafeNames(search, query));
 }
 
 /**

@@ -3,9 +3,7 @@
  * (with Algolia the browser asks Algolia directly). A GET, so browsers and CDNs can cache answers
  * for a minute: the dropdown asks again on every keystroke.
  */
-import { ErrorCode, safeSuggestions } from '@openshiur/graphql/server';
-import { MAX_QUERY_LENGTH } from '@openshiur/search';
-import { GraphQLError } from 'graphql';
+import { isSearchInputError, MAX_QUERY_LENGTH, suggestWithSafeNames } from '@openshiur/search';
 import { searchEngine } from '@/server/services';
 
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -18,12 +16,10 @@ export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams.get('q') ?? '';
   if (query.length > MAX_QUERY_LENGTH * 4) return problem(400, `q must be at most ${MAX_QUERY_LENGTH} characters`);
   try {
-    const suggestions = await safeSuggestions(await searchEngine(), query);
+    const suggestions = await suggestWithSafeNames(await searchEngine(), query);
     return Response.json(suggestions, { headers: { 'cache-control': CACHE_CONTROL } });
   } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === ErrorCode.BadUserInput) {
-      return problem(400, error.message);
-    }
+    if (isSearchInputError(error)) return problem(400, error.message);
     console.error('[search] suggestions failed:', error);
     return problem(503, 'Search is unavailable right now.');
   }
