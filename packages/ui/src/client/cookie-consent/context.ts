@@ -1,6 +1,31 @@
 'use client';
 import { createContext, useContext } from 'react';
-import type { ConsentContextValue } from './provider';
+import type { ConsentCategory, ConsentDecision } from '../../consent';
+
+/**
+ * What {@link useConsent} returns.
+ *
+ * @example
+ * ```tsx
+ * const { consent, acceptAll, openDrawer }: ConsentContextValue = useConsent();
+ * ```
+ */
+export interface ConsentContextValue {
+  /** The recorded decision; `null` before one is made, and until the cookie has been read. */
+  consent: ConsentDecision | null;
+  /** Records a decision; categories left out are taken from the current one (else refused). */
+  decide: (choices: Partial<Record<ConsentCategory, boolean>>) => void;
+  /** Records consent to every category. */
+  acceptAll: () => void;
+  /** Records a refusal of every optional category. */
+  rejectAll: () => void;
+  /** Whether the consent drawer is shown. */
+  drawerOpen: boolean;
+  /** Shows the drawer, e.g. from a "Cookie Policy" link; focus returns to the opener on close. */
+  openDrawer: () => void;
+  /** Hides the drawer; it stays while no decision has been recorded. */
+  closeDrawer: () => void;
+}
 
 /** What the provider holds: the public value, and what the drawer needs besides. */
 export interface InternalContextValue extends ConsentContextValue {

@@ -8,32 +8,10 @@ import {
   readConsentCookie,
   writeConsentCookie,
 } from './consent-cookie';
-import { ConsentContext, useInternalConsent, type InternalContextValue } from './context';
+import { ConsentContext, useInternalConsent, type ConsentContextValue, type InternalContextValue } from './context';
 
-/**
- * What {@link useConsent} returns.
- *
- * @example
- * ```tsx
- * const { consent, acceptAll, openDrawer }: ConsentContextValue = useConsent();
- * ```
- */
-export interface ConsentContextValue {
-  /** The recorded decision; `null` before one is made, and until the cookie has been read. */
-  consent: ConsentDecision | null;
-  /** Records a decision; categories left out are taken from the current one (else refused). */
-  decide: (choices: Partial<Record<ConsentCategory, boolean>>) => void;
-  /** Records consent to every category. */
-  acceptAll: () => void;
-  /** Records a refusal of every optional category. */
-  rejectAll: () => void;
-  /** Whether the consent drawer is shown. */
-  drawerOpen: boolean;
-  /** Shows the drawer, e.g. from a "Cookie Policy" link; focus returns to the opener on close. */
-  openDrawer: () => void;
-  /** Hides the drawer; it stays while no decision has been recorded. */
-  closeDrawer: () => void;
-}
+export type { ConsentContextValue } from './context';
+
 
 /**
  * Props of {@link ConsentProvider}.
