@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import styled from 'styled-components';
-import { SearchPostsDocument, type PostSearchFilters, type SearchPostsQuery } from '@openshiur/graphql';
+import { SearchPostsDocument, type PostSearchFilters } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import type { PostFacet } from '@openshiur/search';
 import { ShiurList } from '@/components/shiur-lists/PostList';
@@ -8,6 +8,8 @@ import { ShiurRow } from '@/components/shiur-lists/ShiurRow';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { FacetPanel, facetTitles } from '@/features/search/results/FacetPanel';
 import { Pagination } from '@/features/search/results/Pagination';
+import { BrowseLists } from '@/features/search/results/BrowseLists';
+import { NoResults } from '@/features/search/results/NoResults';
 import { SortLinks } from '@/features/search/results/SortLinks';
 import { facetParams, hasFilters, parseSearchState, SEARCH_PAGE_SIZE, searchHref, toggleFilter } from '@/features/search/search-params';
 import { load } from '@/server/load';
@@ -102,51 +104,6 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
   );
 }
 
-function NoResults({ state }: { state: ReturnType<typeof parseSearchState> }) {
-  return (
-    <div data-testid="no-results">
-      <p>{state.query ? <>No shiurim found for “{state.query}”.</> : 'No shiurim match these filters.'}</p>
-      <ul>
-        {hasFilters(state) ? (
-          <li>
-            <Link href={searchHref(state, { filters: {} })}>Search again without filters</Link>
-          </li>
-        ) : null}
-        <li>Check the spelling, or try fewer or other words.</li>
-        <li>
-          Browse <Link href="/series">all series</Link> or <Link href="/author">all authors</Link>.
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-/** Where to start without a query: the topics, the largest series and the most prolific authors. */
-function BrowseLists({ facets }: { facets: SearchPostsQuery['searchPosts']['facets'] }) {
-  const sections = [
-    { title: 'Topics', entries: facets.topics, href: (value: string) => `/search?topics=${encodeURIComponent(value)}` },
-    { title: 'Series', entries: facets.series.slice(0, 10), href: (value: string) => `/series/${value}`, more: '/series' },
-    { title: 'Authors', entries: facets.authors.slice(0, 10), href: (value: string) => `/author/${value}`, more: '/author' },
-  ];
-  return (
-    <Browse data-testid="browse-lists">
-      {sections.map((section) => (
-        <section key={section.title} aria-labelledby={`browse-${section.title}`}>
-          <h2 id={`browse-${section.title}`}>{section.title}</h2>
-          <ul>
-            {section.entries.map((entry) => (
-              <li key={entry.value}>
-                <Link href={section.href(entry.value)}>{entry.label}</Link> <small>({entry.count})</small>
-              </li>
-            ))}
-          </ul>
-          {section.more ? <Link href={section.more}>All {section.title.toLowerCase()}</Link> : null}
-        </section>
-      ))}
-    </Browse>
-  );
-}
-
 const SearchBar = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -218,12 +175,3 @@ const Chips = styled.ul`
   }
 `;
 
-const Browse = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${theme.space.lg};
-  margin-bottom: ${theme.space.xl};
-  @media (max-width: 959.98px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
