@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   createTestDatabase,
   type TestDatabase,
@@ -24,6 +25,10 @@ export interface TestGraphQLServer {
     status: number;
     body: { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
   }>;
+  /** The data of a query that must succeed: the test fails on any GraphQL error. */
+  data(query: string, variables?: object, headers?: Record<string, string>): Promise<any>;
+  /** An `authorization: Bearer` header with a token of the test provider for `sub`. */
+  bearer(sub: string, claims?: Record<string, unknown>): Promise<{ authorization: string }>;
   /** A raw request to the endpoint (GET, preflights, odd headers). */
   fetch(init?: RequestInit & { search?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -41,9 +46,10 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
     audience: identityProvider.audience,
   });
   const server = createGraphQLServer({
-    contextFor: async (request) => createContext({ db: database.db, ...(await identifyRequest(request, verifier)) }),
+    contextFor: async (request) =>
+      createContext({ db: database.db, ...(await identifyRequest(request, verifier)) }),
   });
-  return {
+  const testServer: TestGraphQLServer = {
     database,
     identityProvider,
     async request(body, headers = {}) {
@@ -54,6 +60,14 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
       });
       return { status: response.status, body: await response.json() };
     },
+    async data(query, variables, headers) {
+      const { body } = await testServer.request({ query, variables }, headers);
+      expect(body.errors).toBeUndefined();
+      return body.data;
+    },
+    async bearer(sub, claims = {}) {
+      return { authorization: `Bearer ${await identityProvider.signToken({ sub, ...claims })}` };
+    },
     fetch({ search = '', ...init } = {}) {
       return Promise.resolve(server.fetch(`http://localhost/api/graphql${search}`, init));
     },
@@ -61,4 +75,5 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
       await Promise.all([database.cleanup(), identityProvider.close()]);
     },
   };
+  return testServer;
 }

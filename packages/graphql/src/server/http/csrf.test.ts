@@ -19,9 +19,6 @@ const ME =
 describe.each(testDatabaseKinds())('mutations from other sites on %s', (kind) => {
   let server: TestGraphQLServer;
   let seriesId: string;
-  const bearer = async (sub: string, claims: Record<string, unknown> = {}) => ({
-    authorization: `Bearer ${await server.identityProvider.signToken({ sub, ...claims })}`,
-  });
 
   beforeAll(async () => {
     server = await startTestGraphQLServer(kind);
@@ -32,7 +29,7 @@ describe.each(testDatabaseKinds())('mutations from other sites on %s', (kind) =>
   afterAll(async () => server?.close());
 
   it('never runs a mutation sent with GET', async () => {
-    const headers = await bearer(`get-${kind}`);
+    const headers = await server.bearer(`get-${kind}`);
     const search = `?query=${encodeURIComponent(SUBSCRIBE_SERIES)}&variables=${encodeURIComponent(JSON.stringify({ id: seriesId }))}`;
     const response = await server.fetch({
       search,
@@ -92,7 +89,7 @@ describe.each(testDatabaseKinds())('mutations from other sites on %s', (kind) =>
     it('needs no header for Bearer-authenticated or anonymous requests', async () => {
       const withBearer = await server.request(
         { query: SUBSCRIBE_SERIES, variables: { id: seriesId } },
-        await bearer(`api-client-${kind}`),
+        await server.bearer(`api-client-${kind}`),
       );
       expect(withBearer.status).toBe(200);
       const anonymous = await server.request({ query: SERIES_STATE, variables: { id: seriesId } });

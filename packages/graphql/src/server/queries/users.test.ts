@@ -7,9 +7,6 @@ const ME =
 
 describe.each(testDatabaseKinds())('users on %s', (kind) => {
   let server: TestGraphQLServer;
-  const bearer = async (sub: string, claims: Record<string, unknown> = {}) => ({
-    authorization: `Bearer ${await server.identityProvider.signToken({ sub, ...claims })}`,
-  });
 
   beforeAll(async () => {
     server = await startTestGraphQLServer(kind);
@@ -22,7 +19,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       const now = Math.floor(Date.now() / 1000);
       const first = await server.request(
         { query: ME },
-        await bearer(sub, {
+        await server.bearer(sub, {
           given_name: 'First',
           picture: 'https://img.example.org/a.png',
           iat: now - 60,
@@ -36,12 +33,16 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       // An older token (issued before the record was written) does not overwrite it.
       const older = await server.request(
         { query: ME },
-        await bearer(sub, { given_name: 'Stale', iat: now - 3600 }),
+        await server.bearer(sub, { given_name: 'Stale', iat: now - 3600 }),
       );
       expect(older.body.data.me.firstName).toBe('First');
       const newer = await server.request(
         { query: ME },
-        await bearer(sub, { given_name: 'Renamed', email: 'renamed@example.org', iat: now + 2 }),
+        await server.bearer(sub, {
+          given_name: 'Renamed',
+          email: 'renamed@example.org',
+          iat: now + 2,
+        }),
       );
       expect(newer.body.data.me).toMatchObject({
         firstName: 'Renamed',

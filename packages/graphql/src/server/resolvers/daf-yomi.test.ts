@@ -10,11 +10,6 @@ const published = eq(posts.status, 'Published');
 
 describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s', (kind) => {
   let server: TestGraphQLServer;
-  const data = async (query: string, variables?: object) => {
-    const { body } = await server.request({ query, variables });
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
 
   beforeAll(async () => {
     server = await startTestGraphQLServer(kind);
@@ -22,7 +17,7 @@ describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s',
   afterAll(async () => server?.close());
 
   it('lists the 37 masechtot in cycle order with exactly the dapim that have Published shiurim', async () => {
-    const { dafYomiMasechtot } = await data(
+    const { dafYomiMasechtot } = await server.data(
       '{ dafYomiMasechtot { name slug hebrewName firstDaf lastDaf dafimWithShiurim } }',
     );
     expect(dafYomiMasechtot.map((m: { name: string }) => m.name)).toEqual(
@@ -48,15 +43,15 @@ describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s',
 
   it('finds one masechta by any spelling and answers null for an unknown one', async () => {
     const query = 'query ($m: String!) { dafYomiMasechta(masechta: $m) { name slug } }';
-    expect((await data(query, { m: 'Bava Kamma' })).dafYomiMasechta).toEqual({
+    expect((await server.data(query, { m: 'Bava Kamma' })).dafYomiMasechta).toEqual({
       name: 'Bava Kama',
       slug: 'bava-kama',
     });
-    expect((await data(query, { m: 'ברכות' })).dafYomiMasechta).toEqual({
+    expect((await server.data(query, { m: 'ברכות' })).dafYomiMasechta).toEqual({
       name: 'Berachos',
       slug: 'berachos',
     });
-    expect((await data(query, { m: 'Nonsense' })).dafYomiMasechta).toBeNull();
+    expect((await server.data(query, { m: 'Nonsense' })).dafYomiMasechta).toBeNull();
   });
 
   it('groups a daf’s shiurim by author: every Published shiur under each of its authors, amud order kept', async () => {
@@ -70,7 +65,7 @@ describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s',
       .orderBy(sql`count(*) desc`, asc(posts.masechta), asc(posts.daf))
       .limit(1);
     expect(busiest, 'the seed has a daf with shiurim').toBeDefined();
-    const { dafYomi } = await data(
+    const { dafYomi } = await server.data(
       `query ($m: String!, $d: Int!) { dafYomi(masechta: $m, daf: $d) {
         shiurimByAuthor { author { id plainName } posts { id learning { masechta daf amud } } }
       } }`,
@@ -112,12 +107,12 @@ describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s',
     const query =
       'query ($p: String!) { posts(first: 100, filter: { parsha: $p }) { totalCount edges { node { learning { parsha } } } } }';
 
-    const single = await data(query, { p: withParsha!.parsha!.toUpperCase() });
+    const single = await server.data(query, { p: withParsha!.parsha!.toUpperCase() });
     expect(single.posts.totalCount).toBe(await count(withParsha!.parsha!));
     for (const edge of single.posts.edges)
       expect(edge.node.learning.parsha).toBe(withParsha!.parsha);
 
-    const double = await data(query, { p: 'Matot-Masei' });
+    const double = await server.data(query, { p: 'Matot-Masei' });
     expect(double.posts.totalCount).toBe((await count('Matot')) + (await count('Masei')));
     for (const edge of double.posts.edges)
       expect(['Matot', 'Masei']).toContain(edge.node.learning.parsha);
@@ -127,7 +122,9 @@ describe.each(testDatabaseKinds())('Daf Yomi, parsha and holiday queries on %s',
   });
 
   it('counts Published shiurim per holiday, every holiday of the list in its order', async () => {
-    const { holidayShiurimCounts } = await data('{ holidayShiurimCounts { holiday postCount } }');
+    const { holidayShiurimCounts } = await server.data(
+      '{ holidayShiurimCounts { holiday postCount } }',
+    );
     expect(holidayShiurimCounts.map((row: { holiday: string }) => row.holiday)).toEqual([
       ...holidays,
     ]);

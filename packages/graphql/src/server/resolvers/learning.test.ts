@@ -10,11 +10,6 @@ const published = eq(posts.status, 'Published');
 
 describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
   let server: TestGraphQLServer;
-  const data = async (query: string, variables?: object) => {
-    const { body } = await server.request({ query, variables });
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
   const errorCode = async (query: string) =>
     (await server.request({ query })).body.errors?.[0]?.extensions?.code;
 
@@ -41,7 +36,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
 
   it('filters posts by Mishneh Torah chapter, Kitzur siman and mitzvah, and returns those references', async () => {
     const rambam = await seededPost(posts.rambamBook);
-    const byRambam = await data(
+    const byRambam = await server.data(
       `query ($book: String!, $chapter: Int!) { posts(first: 30, filter: { rambamBook: $book, rambamChapter: $chapter }) { totalCount edges { node { ${learningFields} } } } }`,
       { book: rambam.rambamBook, chapter: rambam.rambamChapter },
     );
@@ -54,7 +49,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
     }
 
     const kitzur = await seededPost(posts.kitzurSiman);
-    const byKitzur = await data(
+    const byKitzur = await server.data(
       `{ posts(first: 30, filter: { kitzurSiman: ${kitzur.kitzurSiman} }) { edges { node { ${learningFields} } } } }`,
     );
     expect(byKitzur.posts.edges.length).toBeGreaterThan(0);
@@ -62,7 +57,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
       expect(node.learning.kitzurSiman).toBe(kitzur.kitzurSiman);
 
     const mitzvah = await seededPost(posts.mitzvah);
-    const byMitzvah = await data(
+    const byMitzvah = await server.data(
       `{ posts(first: 30, filter: { mitzvah: ${mitzvah.mitzvah} }) { edges { node { ${learningFields} } } } }`,
     );
     expect(byMitzvah.posts.edges.map(({ node }: any) => node.learning.mitzvah)).toContain(
@@ -76,7 +71,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
     const mishna = await seededPost(posts.mishnaMasechta);
     const masechta = mishnahMasechtot.find((m) => m.name === mishna.mishnaMasechta)!;
     // The Hebrew name is one of the spellings the filter understands.
-    const byPerek = await data(
+    const byPerek = await server.data(
       `query ($masechta: String!, $perek: Int!) { posts(first: 30, filter: { mishnaMasechta: $masechta, perek: $perek }) { totalCount edges { node { ${learningFields} } } } }`,
       { masechta: masechta.hebrewName, perek: mishna.perek },
     );
@@ -92,7 +87,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
       ]);
 
     const nach = await seededPost(posts.nachBook);
-    const byChapter = await data(
+    const byChapter = await server.data(
       `query ($book: String!, $chapter: Int!) { posts(first: 30, filter: { nachBook: $book, nachChapter: $chapter }) { edges { node { ${learningFields} } } } }`,
       { book: nach.nachBook, chapter: nach.nachChapter },
     );
@@ -104,7 +99,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
       ]);
 
     const amud = await seededPost(posts.amud);
-    const byAmud = await data(
+    const byAmud = await server.data(
       `query ($masechta: String!, $daf: Int!, $amud: String!) { posts(first: 30, filter: { masechta: $masechta, daf: $daf, amud: $amud }) { edges { node { ${learningFields} } } } }`,
       { masechta: amud.masechta, daf: amud.daf, amud: amud.amud },
     );
@@ -113,7 +108,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
       expect([node.learning.daf, node.learning.amud]).toEqual([amud.daf, amud.amud]);
 
     const parsha = await seededPost(posts.parsha);
-    const byParsha = await data(
+    const byParsha = await server.data(
       `query ($parsha: String!) { posts(first: 30, filter: { parsha: $parsha }) { edges { node { ${learningFields} } } } }`,
       {
         parsha: parsha.parsha,
@@ -141,7 +136,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
   });
 
   it('counts shiurim per unit of a text, in study order, leaving out units without any', async () => {
-    const { learningCoverage: perakim } = await data(
+    const { learningCoverage: perakim } = await server.data(
       '{ learningCoverage(text: MISHNA_PEREK) { name number amud count } }',
     );
     expect(perakim.length).toBeGreaterThan(0);
@@ -163,7 +158,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
     const keys = perakim.map((unit: any) => order.indexOf(unit.name) * 1000 + unit.number);
     expect([...keys].sort((a, b) => a - b)).toEqual(keys);
 
-    const { learningCoverage: mitzvot } = await data(
+    const { learningCoverage: mitzvot } = await server.data(
       '{ learningCoverage(text: MITZVAH) { name number count } }',
     );
     expect(mitzvot.length).toBeGreaterThan(0);
@@ -171,7 +166,7 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
       expect(unit.name).toBeNull();
       expect(unit.count).toBeGreaterThan(0);
     }
-    const { learningCoverage: amudim } = await data(
+    const { learningCoverage: amudim } = await server.data(
       '{ learningCoverage(text: BAVLI_AMUD) { amud } }',
     );
     expect(new Set(amudim.map((unit: any) => unit.amud))).toEqual(new Set(['a', 'b']));
@@ -184,11 +179,11 @@ describe.each(testDatabaseKinds())('daily-learning queries on %s', (kind) => {
       .where(and(published, isNotNull(posts.seriesId)))
       .groupBy(posts.seriesId)
       .limit(1);
-    const { series } = await data('query ($id: ID!) { series(id: $id) { latestPostAt } }', {
+    const { series } = await server.data('query ($id: ID!) { series(id: $id) { latestPostAt } }', {
       id: String(newest!.id),
     });
     expect(new Date(series.latestPostAt).getTime()).toBe(new Date(newest!.latest!).getTime());
-    const { allSeries } = await data(
+    const { allSeries } = await server.data(
       '{ allSeries(includeEmpty: true) { postCount latestPostAt } }',
     );
     for (const entry of allSeries) expect(entry.latestPostAt === null).toBe(entry.postCount === 0);

@@ -21,9 +21,6 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
   let server: TestGraphQLServer;
   let seriesId: string;
   let authorId: string;
-  const bearer = async (sub: string, claims: Record<string, unknown> = {}) => ({
-    authorization: `Bearer ${await server.identityProvider.signToken({ sub, ...claims })}`,
-  });
 
   beforeAll(async () => {
     server = await startTestGraphQLServer(kind);
@@ -65,7 +62,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
   });
 
   it('subscribes to a series idempotently, shows it in me, and unsubscribes idempotently', async () => {
-    const headers = await bearer(`series-fan-${kind}`);
+    const headers = await server.bearer(`series-fan-${kind}`);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const { body } = await server.request(
         { query: SUBSCRIBE_SERIES, variables: { id: seriesId } },
@@ -86,7 +83,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
     // Another user is not subscribed by it.
     const other = await server.request(
       { query: SERIES_STATE, variables: { id: seriesId } },
-      await bearer(`someone-else-${kind}`),
+      await server.bearer(`someone-else-${kind}`),
     );
     expect(other.body.data.series.viewerIsSubscribed).toBe(false);
 
@@ -103,7 +100,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
   });
 
   it('subscribes to an author and unsubscribes', async () => {
-    const headers = await bearer(`author-fan-${kind}`);
+    const headers = await server.bearer(`author-fan-${kind}`);
     const subscribed = await server.request(
       { query: SUBSCRIBE_AUTHOR, variables: { id: authorId } },
       headers,
@@ -137,7 +134,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
   ])('answers %s with BAD_USER_INPUT', async (_label, query, id) => {
     const { body } = await server.request(
       { query, variables: { id } },
-      await bearer(`typo-${kind}`),
+      await server.bearer(`typo-${kind}`),
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.data?.subscribeToSeries ?? body.data?.subscribeToAuthor ?? null).toBeNull();

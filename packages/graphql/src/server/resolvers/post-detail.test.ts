@@ -23,14 +23,6 @@ const PROGRESS =
 
 describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
   let server: TestGraphQLServer;
-  const data = async (query: string, variables?: object, headers?: Record<string, string>) => {
-    const { body } = await server.request({ query, variables }, headers);
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
-  const bearer = async (sub: string) => ({
-    authorization: `Bearer ${await server.identityProvider.signToken({ sub })}`,
-  });
 
   beforeAll(async () => {
     server = await startTestGraphQLServer(kind);
@@ -64,7 +56,7 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
     it('walks an episode_number series in its order, first and last without a neighbour', async () => {
       const ids = await publishedSeriesPosts('episode_number');
       for (const [index, id] of ids.entries()) {
-        const { post } = await data(NEIGHBOURS, { id });
+        const { post } = await server.data(NEIGHBOURS, { id });
         expect(post.previousInSeries?.id ?? null, `previous of ${id}`).toBe(ids[index - 1] ?? null);
         expect(post.nextInSeries?.id ?? null, `next of ${id}`).toBe(ids[index + 1] ?? null);
       }
@@ -83,7 +75,7 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
         .from(posts)
         .where(and(eq(posts.seriesId, hidden!.seriesId!), publishedPost));
       for (const { id } of siblings) {
-        const { post } = await data(NEIGHBOURS, { id: String(id) });
+        const { post } = await server.data(NEIGHBOURS, { id: String(id) });
         expect(post.previousInSeries?.id).not.toBe(String(hidden!.id));
         expect(post.nextInSeries?.id).not.toBe(String(hidden!.id));
       }
@@ -110,8 +102,8 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
         )
         .limit(1);
       const id = String(post!.id);
-      const { post: page } = await data(RELATED, { id, first: 20 });
-      const neighbours = await data(NEIGHBOURS, { id });
+      const { post: page } = await server.data(RELATED, { id, first: 20 });
+      const neighbours = await server.data(NEIGHBOURS, { id });
       const excluded = [id, neighbours.post.previousInSeries?.id, neighbours.post.nextInSeries?.id];
       expect(page.related.length).toBeGreaterThan(0);
       expect(page.related.length).toBeLessThanOrEqual(20);
@@ -125,7 +117,7 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
       // Every one is visible to visitors (post(id:) answers only Published posts).
       for (const relatedId of ids)
         expect(
-          (await data('query ($id: ID!) { post(id: $id) { id } }', { id: relatedId })).post,
+          (await server.data('query ($id: ID!) { post(id: $id) { id } }', { id: relatedId })).post,
         ).not.toBeNull();
     });
 
@@ -143,7 +135,7 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
           .from(postAuthors)
           .where(eq(postAuthors.postId, Number(id)))
       ).map((row) => String(row.id));
-      const { post } = await data(RELATED, { id, first: 20 });
+      const { post } = await server.data(RELATED, { id, first: 20 });
       const tierOf = (related: any) =>
         related.learning.parsha === self!.parsha
           ? 0
@@ -190,20 +182,22 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
     it('is UNAUTHENTICATED for an anonymous save, and me is null for an anonymous read', async () => {
       const { body } = await server.request({ query: SAVE, variables: { postId, seconds: 30 } });
       expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      expect((await data(PROGRESS, { postId })).me).toBeNull();
+      expect((await server.data(PROGRESS, { postId })).me).toBeNull();
       expect(await server.database.db.$count(listeningProgress)).toBe(0);
     });
 
     it('saves, reads back and overwrites one position per user and post', async () => {
-      const headers = await bearer(`listener-${kind}`);
-      expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress).toBeNull();
-      const first = (await data(SAVE, { postId, seconds: 125 }, headers)).saveListeningProgress;
+      const headers = await server.bearer(`listener-${kind}`);
+      expect((await server.data(PROGRESS, { postId }, headers)).me.listeningProgress).toBeNull();
+      const first = (await server.data(SAVE, { postId, seconds: 125 }, headers))
+        .saveListeningProgress;
       expect(first).toMatchObject({ postId, positionSeconds: 125 });
       expect(Number.isNaN(Date.parse(first.updatedAt))).toBe(false);
-      const second = (await data(SAVE, { postId, seconds: 310 }, headers)).saveListeningProgress;
+      const second = (await server.data(SAVE, { postId, seconds: 310 }, headers))
+        .saveListeningProgress;
       expect(second.positionSeconds).toBe(310);
       expect(Date.parse(second.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.updatedAt));
-      const read = (await data(PROGRESS, { postId }, headers)).me.listeningProgress;
+      const read = (await server.data(PROGRESS, { postId }, headers)).me.listeningProgress;
       expect(read).toEqual(second);
 
       const { db } = server.database;
@@ -215,44 +209,45 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
       expect(rows).toEqual([{ position: 310 }]);
 
       // Another listener has a position of their own.
-      const other = await bearer(`other-listener-${kind}`);
-      expect((await data(PROGRESS, { postId }, other)).me.listeningProgress).toBeNull();
+      const other = await server.bearer(`other-listener-${kind}`);
+      expect((await server.data(PROGRESS, { postId }, other)).me.listeningProgress).toBeNull();
     });
 
     it('keeps the newest position when an older save arrives after it', async () => {
-      const headers = await bearer(`reordered-${kind}`);
+      const headers = await server.bearer(`reordered-${kind}`);
       const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
-      const newer = (await data(SAVE_AT, { postId, seconds: 400, at: at(1_000) }, headers))
+      const newer = (await server.data(SAVE_AT, { postId, seconds: 400, at: at(1_000) }, headers))
         .saveListeningProgress;
       expect(newer.positionSeconds).toBe(400);
       // Sent two seconds earlier, arriving later: ignored, and the kept position comes back.
-      const late = (await data(SAVE_AT, { postId, seconds: 380, at: at(3_000) }, headers))
+      const late = (await server.data(SAVE_AT, { postId, seconds: 380, at: at(3_000) }, headers))
         .saveListeningProgress;
       expect(late).toEqual(newer);
-      expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress.positionSeconds).toBe(
-        400,
-      );
+      expect(
+        (await server.data(PROGRESS, { postId }, headers)).me.listeningProgress.positionSeconds,
+      ).toBe(400);
       // A save without a time is "now", newer than both.
       expect(
-        (await data(SAVE, { postId, seconds: 12 }, headers)).saveListeningProgress.positionSeconds,
+        (await server.data(SAVE, { postId, seconds: 12 }, headers)).saveListeningProgress
+          .positionSeconds,
       ).toBe(12);
       // A clock an hour fast counts as now, not as an hour ahead: the next honest save still lands.
-      await data(SAVE_AT, { postId, seconds: 50, at: at(-3_600_000) }, headers);
+      await server.data(SAVE_AT, { postId, seconds: 50, at: at(-3_600_000) }, headers);
       await new Promise((resolve) => setTimeout(resolve, 5));
       expect(
-        (await data(SAVE_AT, { postId, seconds: 60, at: at(0) }, headers)).saveListeningProgress
-          .positionSeconds,
+        (await server.data(SAVE_AT, { postId, seconds: 60, at: at(0) }, headers))
+          .saveListeningProgress.positionSeconds,
       ).toBe(60);
     });
 
     it('answers a malformed listenedAt with BAD_USER_INPUT', async () => {
-      const headers = await bearer(`bad-time-${kind}`);
+      const headers = await server.bearer(`bad-time-${kind}`);
       const { body } = await server.request(
         { query: SAVE_AT, variables: { postId, seconds: 5, at: 'yesterday' } },
         headers,
       );
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress).toBeNull();
+      expect((await server.data(PROGRESS, { postId }, headers)).me.listeningProgress).toBeNull();
     });
 
     it.each([
@@ -262,7 +257,7 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
       ['an unknown post', () => ({ postId: '999999999', seconds: 5 })],
       ['a post that is not Published', () => ({ postId: hiddenPostId, seconds: 5 })],
     ])('answers %s with BAD_USER_INPUT and stores nothing', async (_label, variables) => {
-      const headers = await bearer(`careless-${kind}`);
+      const headers = await server.bearer(`careless-${kind}`);
       const { body } = await server.request({ query: SAVE, variables: variables() }, headers);
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       const count = await server.database.db
@@ -274,15 +269,15 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
     });
 
     it('does not show progress on a post that is no longer Published', async () => {
-      const headers = await bearer(`unpublished-${kind}`);
-      await data(SAVE, { postId, seconds: 42 }, headers);
+      const headers = await server.bearer(`unpublished-${kind}`);
+      await server.data(SAVE, { postId, seconds: 42 }, headers);
       const { db } = server.database;
       await db
         .update(posts)
         .set({ status: 'Inactive' })
         .where(eq(posts.id, Number(postId)));
       try {
-        expect((await data(PROGRESS, { postId }, headers)).me.listeningProgress).toBeNull();
+        expect((await server.data(PROGRESS, { postId }, headers)).me.listeningProgress).toBeNull();
       } finally {
         await db
           .update(posts)

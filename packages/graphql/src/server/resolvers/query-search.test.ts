@@ -19,17 +19,13 @@ type Hit = { objectID: string; title?: string; name?: string };
 // (packages/search); these check what the API adds and that the seed's content is searchable.
 describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
   let server: TestGraphQLServer;
-  const data = async (query: string, variables?: object) => {
-    const { body } = await server.request({ query, variables });
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
   const errorOf = async (query: string, variables?: object) => {
     const response = await server.request({ query, variables });
     expect(response.status).toBeLessThan(500);
     return response.body.errors?.[0];
   };
-  const suggest = async (query: string) => (await data(SUGGESTIONS, { query })).searchSuggestions;
+  const suggest = async (query: string) =>
+    (await server.data(SUGGESTIONS, { query })).searchSuggestions;
 
   beforeAll(async () => {
     server = await startTestGraphQLServer(kind);
@@ -63,7 +59,7 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
       expect(titles.length, spelling).toBeGreaterThan(0);
       for (const title of titles) expect(title).toMatch(/Berachos|ברכות/);
     }
-    const hebrew = await data(SEARCH_POSTS, { query: 'ברכות', pageSize: 50 });
+    const hebrew = await server.data(SEARCH_POSTS, { query: 'ברכות', pageSize: 50 });
     const titles: string[] = hebrew.searchPosts.posts.map((post: { title: string }) => post.title);
     expect(titles.some((title) => title.includes('ברכות'))).toBe(true);
     expect(titles.some((title) => title.includes('Berachos'))).toBe(true);
@@ -84,9 +80,13 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
   });
 
   it('filters the results page and counts each filter with the others applied', async () => {
-    const all = (await data(SEARCH_POSTS, { query: '' })).searchPosts;
+    const all = (await server.data(SEARCH_POSTS, { query: '' })).searchPosts;
     const gemara = (
-      await data(SEARCH_POSTS, { query: '', filters: { topics: ['Gemara'] }, sort: 'NEWEST' })
+      await server.data(SEARCH_POSTS, {
+        query: '',
+        filters: { topics: ['Gemara'] },
+        sort: 'NEWEST',
+      })
     ).searchPosts;
     expect(gemara.total).toBeGreaterThan(0);
     expect(gemara.total).toBeLessThan(all.total);
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
     expect(gemara.pageCount).toBe(Math.ceil(Math.min(gemara.total, 1000) / 20));
 
     const video = (
-      await data(SEARCH_POSTS, {
+      await server.data(SEARCH_POSTS, {
         query: '',
         filters: { topics: ['Gemara'], mediaTypes: ['Video'] },
       })
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
   });
 
   it('labels author and series facets by name', async () => {
-    const result = (await data(SEARCH_POSTS, { query: 'daf' })).searchPosts;
+    const result = (await server.data(SEARCH_POSTS, { query: 'daf' })).searchPosts;
     expect(result.facets.series.length).toBeGreaterThan(0);
     for (const entry of result.facets.series) {
       expect(entry.value).toMatch(/^\d+$/);
@@ -126,31 +126,32 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
   });
 
   it('pages through results without repeats', async () => {
-    const first = (await data(SEARCH_POSTS, { query: 'daf', pageSize: 5 })).searchPosts;
-    const second = (await data(SEARCH_POSTS, { query: 'daf', pageSize: 5, page: 2 })).searchPosts;
+    const first = (await server.data(SEARCH_POSTS, { query: 'daf', pageSize: 5 })).searchPosts;
+    const second = (await server.data(SEARCH_POSTS, { query: 'daf', pageSize: 5, page: 2 }))
+      .searchPosts;
     expect(first.posts).toHaveLength(5);
     const ids = new Set([...first.posts, ...second.posts].map((post: { id: string }) => post.id));
     expect(ids.size).toBe(first.posts.length + second.posts.length);
   });
 
   it('searches the browse lists with variants, and pages them by cursor', async () => {
-    const series = await data(
+    const series = await server.data(
       '{ seriesList(search: "Dafyomi daily", first: 50) { totalCount edges { node { name } } } }',
     );
     expect(series.seriesList.totalCount).toBe(0);
-    const daily = await data(
+    const daily = await server.data(
       '{ seriesList(search: "daf", first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { node { name } } } }',
     );
     expect(daily.seriesList.edges).toHaveLength(2);
     expect(daily.seriesList.pageInfo.hasNextPage).toBe(true);
-    const next = await data(
+    const next = await server.data(
       'query ($after: String) { seriesList(search: "daf", first: 2, after: $after) { edges { node { name } } } }',
       {
         after: daily.seriesList.pageInfo.endCursor,
       },
     );
     expect(next.seriesList.edges[0].node.name).not.toBe(daily.seriesList.edges[0].node.name);
-    const authors = await data(
+    const authors = await server.data(
       '{ authors(search: "Markupstien", first: 5) { totalCount edges { node { plainName } } } }',
     );
     expect(

@@ -6,11 +6,6 @@ import { startTestGraphQLServer, type TestGraphQLServer } from '../test-server';
 
 describe.each(testDatabaseKinds())('root queries on %s', (kind) => {
   let server: TestGraphQLServer;
-  const data = async (query: string, variables?: object) => {
-    const { body } = await server.request({ query, variables });
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
 
   beforeAll(async () => {
     server = await startTestGraphQLServer(kind);
@@ -25,12 +20,12 @@ describe.each(testDatabaseKinds())('root queries on %s', (kind) => {
       .where(ne(schema.posts.status, 'Published'))
       .limit(1);
     expect(hidden, 'the seed has unpublished posts').toBeDefined();
-    const result = await data('query ($id: ID!) { post(id: $id) { id } }', {
+    const result = await server.data('query ($id: ID!) { post(id: $id) { id } }', {
       id: String(hidden!.id),
     });
     expect(result.post).toBeNull();
     const published = await db.$count(schema.posts, eq(schema.posts.status, 'Published'));
-    expect((await data('{ posts { totalCount } }')).posts.totalCount).toBe(published);
+    expect((await server.data('{ posts { totalCount } }')).posts.totalCount).toBe(published);
   });
 
   it('walks every page of a connection without gaps or repeats, newest first', async () => {
@@ -39,7 +34,7 @@ describe.each(testDatabaseKinds())('root queries on %s', (kind) => {
     let after: string | null = null;
     let totalCount = 0;
     do {
-      const page: any = await data(
+      const page: any = await server.data(
         'query ($after: String) { posts(first: 100, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id publishedAt } } } }',
         { after },
       );
@@ -63,21 +58,21 @@ describe.each(testDatabaseKinds())('root queries on %s', (kind) => {
       .where(and(eq(schema.posts.status, 'Published'), eq(schema.posts.masechta, 'Berachos')))
       .limit(1);
     expect(dafPost, 'the seed has a Published shiur on Berachos').toBeDefined();
-    const bySpelling = await data(
+    const bySpelling = await server.data(
       '{ posts(filter: { masechta: "Berakhot" }) { edges { node { learning { masechta masechtaSlug } } } } }',
     );
     expect(bySpelling.posts.edges.length).toBeGreaterThan(0);
     for (const edge of bySpelling.posts.edges)
       expect(edge.node.learning).toEqual({ masechta: 'Berachos', masechtaSlug: 'berachos' });
 
-    const byTopic = await data(
+    const byTopic = await server.data(
       '{ posts(first: 100, filter: { topic: "Gemara" }) { edges { node { topics } } } }',
     );
     for (const edge of byTopic.posts.edges) expect(edge.node.topics).toContain('Gemara');
   });
 
   it('answers a Daf Yomi page for any spelling and null outside the masechta', async () => {
-    const page = await data(
+    const page = await server.data(
       '{ dafYomi(masechta: "brachot", daf: 2) { masechta masechtaSlug daf firstDaf lastDaf } }',
     );
     expect(page.dafYomi).toEqual({
@@ -87,13 +82,21 @@ describe.each(testDatabaseKinds())('root queries on %s', (kind) => {
       firstDaf: 2,
       lastDaf: 64,
     });
-    expect((await data('{ dafYomi(masechta: "Berachos", daf: 65) { daf } }')).dafYomi).toBeNull();
-    expect((await data('{ dafYomi(masechta: "Berachos", daf: 1) { daf } }')).dafYomi).toBeNull();
-    expect((await data('{ dafYomi(masechta: "Nonsense", daf: 2) { daf } }')).dafYomi).toBeNull();
+    expect(
+      (await server.data('{ dafYomi(masechta: "Berachos", daf: 65) { daf } }')).dafYomi,
+    ).toBeNull();
+    expect(
+      (await server.data('{ dafYomi(masechta: "Berachos", daf: 1) { daf } }')).dafYomi,
+    ).toBeNull();
+    expect(
+      (await server.data('{ dafYomi(masechta: "Nonsense", daf: 2) { daf } }')).dafYomi,
+    ).toBeNull();
   });
 
   it('sanitizes author names: inline formatting kept, scripts removed', async () => {
-    const result = await data('{ authors(first: 100) { edges { node { name plainName } } } }');
+    const result = await server.data(
+      '{ authors(first: 100) { edges { node { name plainName } } } }',
+    );
     const names = result.authors.edges.map((edge: any) => edge.node);
     expect(names.some((author: any) => /<(em|strong|b|i)>/.test(author.name))).toBe(true);
     for (const author of names) {
@@ -109,16 +112,18 @@ describe.each(testDatabaseKinds())('root queries on %s', (kind) => {
 
   it('finds tags by id and by slug, and pages by id', async () => {
     const [tag] = await server.database.db.select().from(schema.tags).limit(1);
-    const byId = await data('query ($id: ID!) { tag(id: $id) { slug } }', { id: String(tag!.id) });
-    const bySlug = await data('query ($id: ID!) { tag(id: $id) { id } }', { id: tag!.slug });
+    const byId = await server.data('query ($id: ID!) { tag(id: $id) { slug } }', {
+      id: String(tag!.id),
+    });
+    const bySlug = await server.data('query ($id: ID!) { tag(id: $id) { id } }', { id: tag!.slug });
     expect(byId.tag.slug).toBe(tag!.slug);
     expect(bySlug.tag.id).toBe(String(tag!.id));
-    expect((await data('{ page(id: "about") { title } }')).page.title).toBeTruthy();
-    expect((await data('{ page(id: "no-such-page") { title } }')).page).toBeNull();
+    expect((await server.data('{ page(id: "about") { title } }')).page.title).toBeTruthy();
+    expect((await server.data('{ page(id: "no-such-page") { title } }')).page).toBeNull();
   });
 
   it('lists topics in index order with their series sorted by name', async () => {
-    const result = await data('{ topics { index name series { name } } }');
+    const result = await server.data('{ topics { index name series { name } } }');
     expect(result.topics.map((topic: any) => topic.name)).toEqual([
       'Gemara',
       'Parsha',

@@ -8,11 +8,6 @@ import { startTestGraphQLServer, type TestGraphQLServer } from '../test-server';
 /** The catalogue fields over the demo content: series order, pages, sections and credits. */
 describe.each(testDatabaseKinds())('catalogue fields on %s', (kind) => {
   let server: TestGraphQLServer;
-  const data = async (query: string, variables?: object) => {
-    const { body } = await server.request({ query, variables });
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
   /** The first demo series with this order and at least `min` Published posts. */
   const seriesWith = async (orderOption: 'daf' | 'episode_number', min: number) => {
     const { db } = server.database;
@@ -41,7 +36,7 @@ describe.each(testDatabaseKinds())('catalogue fields on %s', (kind) => {
     const seen: { masechta: string; daf: number }[] = [];
     let after: string | null = null;
     do {
-      const result: any = await data(
+      const result: any = await server.data(
         'query ($id: ID!, $after: String) { series(id: $id) { posts(first: 10, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { learning { masechta daf } } } } } }',
         { id, after },
       );
@@ -54,7 +49,7 @@ describe.each(testDatabaseKinds())('catalogue fields on %s', (kind) => {
     const keys = seen.map(({ masechta, daf }) => cycle.indexOf(masechta) * 1000 + daf);
     expect(keys).toEqual([...keys].sort((a, b) => a - b));
 
-    const numbered = await data(
+    const numbered = await server.data(
       'query ($id: ID!) { series(id: $id) { postPage(page: 2, pageSize: 10) { page pageSize pageCount total firstPosition posts { learning { masechta daf } } } sections { title firstPosition postCount } } }',
       { id },
     );
@@ -78,7 +73,7 @@ describe.each(testDatabaseKinds())('catalogue fields on %s', (kind) => {
 
   it('lists an episode series by episode number', async () => {
     const { id } = await seriesWith('episode_number', 5);
-    const result = await data(
+    const result = await server.data(
       'query ($id: ID!) { series(id: $id) { sections { title } posts(first: 100) { edges { node { learning { episodeNumber } } } } } }',
       { id },
     );
@@ -89,7 +84,7 @@ describe.each(testDatabaseKinds())('catalogue fields on %s', (kind) => {
 
   it('names the authors of a series and the series of an author, from Published posts', async () => {
     const { id } = await seriesWith('daf', 5);
-    const result = await data(
+    const result = await server.data(
       'query ($id: ID!) { series(id: $id) { authors { id series { id } } } }',
       { id },
     );
@@ -99,13 +94,13 @@ describe.each(testDatabaseKinds())('catalogue fields on %s', (kind) => {
   });
 
   it('filters posts by several media types, for the feeds', async () => {
-    const result = await data(
+    const result = await server.data(
       '{ posts(first: 100, filter: { mediaTypes: [Audio, Video] }) { totalCount edges { node { mediaType } } } }',
     );
     const types = new Set(result.posts.edges.map((edge: any) => edge.node.mediaType));
     expect([...types].sort()).toEqual(['Audio', 'Video']);
-    const all = (await data('{ posts { totalCount } }')).posts.totalCount;
-    const text = (await data('{ posts(filter: { mediaType: Text }) { totalCount } }')).posts
+    const all = (await server.data('{ posts { totalCount } }')).posts.totalCount;
+    const text = (await server.data('{ posts(filter: { mediaType: Text }) { totalCount } }')).posts
       .totalCount;
     expect(result.posts.totalCount).toBe(all - text);
   });
