@@ -286,6 +286,9 @@ test('a signed-out subscribe click leads through sign-in and completes the subsc
     'aria-pressed',
     'true',
   );
+  // The press shows at once; the server has it when the button is no longer busy (a reload before
+  // that could cut the request off while the API client is still being fetched).
+  await expect(page.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('aria-busy');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveAttribute(
     'aria-pressed',
