@@ -1,12 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { SESSION_COOKIE_NAME } from '@openshiur/auth';
 import { canonicalDafYomiPath } from '@/features/dafyomi/masechta-address';
 import { dafItemRedirect } from '@/features/dafyomi/server/daf-item-redirect';
 import { canonicalUnitPath } from '@/features/learning/server/programme-route';
 import { loginHref } from '@/features/account/server/route-checks';
 import { identityOfRequest, siteOrigin } from '@/features/account/server/session';
+import { CACHED_VIEW, viewSegmentFor } from '@/lib/page-view';
+import { ANONYMOUS_PAGE_CACHE_CONTROL } from '@/lib/shared-cache-control';
+
+/** Files served by route handlers among the pages (feeds, artwork, calendars): the same for everyone. */
+const FILE_ADDRESS = /\/(feed\.xml|artwork\.png|calendar\.ics)$/;
 
 /**
- * Decisions made before any of a page is sent. Pages stream (their frame is prerendered), and a
+ * Decisions made before any of a page is sent, then the render the page gets (lib/page-view.ts):
+ * anonymous visits go to the cached render and leave with a public Cache-Control, requests with a
+ * session cookie go to the per-request render. Pages stream (their frame is prerendered), and a
  * redirect decided inside a stream would be a client-side one, or none at all for a crawler; one
  * decided in a page's first render carries its Location header twice (vercel/next.js#95913).
  */
@@ -28,7 +36,29 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/profile' && !(await identityOfRequest(request))) {
     return NextResponse.redirect(new URL(loginHref(pathname + search), siteOrigin(request)), 307);
   }
-  return NextResponse.next();
+  return toPageRender(request);
 }
 
-export const config = { matcher: ['/profile', '/dafyomi/:path+', '/learning/:programme/:unit+'] };
+function toPageRender(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  const isFile = FILE_ADDRESS.test(pathname);
+  // Only the presence of the cookie matters here: an expired session renders signed out, per request.
+  const signedIn = !isFile && Boolean(request.cookies.get(SESSION_COOKIE_NAME)?.value);
+  const view = isFile ? CACHED_VIEW : viewSegmentFor(signedIn, searchParams);
+  const target = request.nextUrl.clone();
+  target.pathname = `/${view}${pathname === '/' ? '' : pathname}`;
+  if (view === CACHED_VIEW || view.startsWith(`${CACHED_VIEW}.`)) {
+    const response = NextResponse.rewrite(target);
+    // Files set their own caching; pages shared by every visitor may be kept by a CDN.
+    if (!isFile) response.headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL);
+    return response;
+  }
+  return NextResponse.rewrite(target);
+}
+
+export const config = {
+  // Every page address; not Next's own files, the API, sign-in and sign-out, or the site's icons.
+  matcher: [
+    '/((?!_next/|api/|login|logged-in|logout|signout|bench/|images/|media/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+  ],
+};

@@ -7,9 +7,10 @@ export const metadata: Metadata = { title: { absolute: errorTitle(404) }, robots
 
 /** Unknown addresses: the spec's 404 page, in the blog-style frame, with HTTP 404. */
 export default async function NotFound() {
-  // Prerendered: the frame's series come from the content cache; the signed-in parts stream in.
+  // Prerendered and shared by every visitor, so its frame is the signed-out one (no address matched:
+  // there is no per-request render to send a signed-in visitor to).
   return (
-    <Frame kind="blog">
+    <Frame kind="blog" rendering="cached">
       <ErrorPage statusCode={404} />
     </Frame>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SkipLink, theme } from '@openshiur/ui';
 import { loadAllSeries, type SeriesSummary } from '@/server/first-render';
+import type { Rendering } from '@/server/page-view';
 import { ViewerSession } from './ViewerControls';
 import { DarkFooter, PlainFooter, TopicFooter } from './Footers';
 import { Header, type HeaderVariant } from './Header';
@@ -27,9 +28,12 @@ const frames: Record<FrameKind, { header: boolean; footer: 'topic' | 'dark' | 'p
 export async function Frame({
   kind,
   headerVariant = 'default',
+  rendering,
   children,
 }: {
   kind: FrameKind;
+  /** Anonymous and cached, or per request with the signed-in viewer (see server/page-view.ts). */
+  rendering: Rendering;
   /** The product's header rules: /tefillah and /tzom-gedalia use the brown header. */
   headerVariant?: HeaderVariant;
   children: ReactNode;
@@ -39,14 +43,14 @@ export async function Frame({
   return (
     <div data-frame={kind}>
       <SkipLink href="#main" />
-      {frame.header && data ? <Header {...data} variant={headerVariant} /> : null}
+      {frame.header && data ? <Header {...data} variant={headerVariant} rendering={rendering} /> : null}
       <Main id="main" tabIndex={-1} $narrow={frame.narrow ?? false}>
         {children}
       </Main>
       {frame.footer === 'topic' && data ? <TopicFooter allSeries={data.allSeries} /> : null}
       {frame.footer === 'dark' ? <DarkFooter /> : null}
       {frame.footer === 'plain' ? <PlainFooter /> : null}
-      {data ? <ViewerSession /> : null}
+      {data ? <ViewerSession rendering={rendering} /> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { SeriesSummary } from '@/server/first-render';
 import { ConnectionStatus } from '../client/ConnectionStatus';
 import { MainMenu } from './MainMenu';
 import { SearchForm } from '../SearchForm';
+import type { Rendering } from '@/server/page-view';
 import { NarrowAccountLinks, ViewerMenu } from './ViewerControls';
 
 export type HeaderVariant = 'default' | 'brown';
@@ -15,7 +16,16 @@ export type HeaderVariant = 'default' | 'brown';
  * The site header (the product's header rules): sticky; logo, main menu (collapsible below 960px), search field,
  * notifications (wide screens), donate button, and the user's avatar menu or the "Login" link.
  */
-export function Header({ allSeries, variant = 'default' }: { allSeries: SeriesSummary[]; variant?: HeaderVariant }) {
+export function Header({
+  allSeries,
+  variant = 'default',
+  rendering,
+}: {
+  allSeries: SeriesSummary[];
+  variant?: HeaderVariant;
+  /** Whether the viewer's own parts are rendered for this request (see server/page-view.ts). */
+  rendering: Rendering;
+}) {
   return (
     <HeaderBar variant={variant}>
       <HeaderInner>
@@ -25,7 +35,7 @@ export function Header({ allSeries, variant = 'default' }: { allSeries: SeriesSu
         <SearchForm />
         <CollapsibleNav label="Main" id="site-navigation">
           <MainMenu allSeries={allSeries} />
-          <NarrowAccountLinks />
+          <NarrowAccountLinks rendering={rendering} />
         </CollapsibleNav>
         <Actions>
           <NotificationsArea>
@@ -34,7 +44,7 @@ export function Header({ allSeries, variant = 'default' }: { allSeries: SeriesSu
           <ButtonLink href="/donate/" variant="primary" size="small">
             Donate
           </ButtonLink>
-          <ViewerMenu />
+          <ViewerMenu rendering={rendering} />
         </Actions>
       </HeaderInner>
     </HeaderBar>

@@ -3,19 +3,22 @@ import { NarrowOnly, WideOnly } from '@openshiur/ui';
 import { env } from '@/env';
 import { SessionSync } from '@/features/account/client/SessionSync';
 import { loadCurrentUser, type CurrentUser } from '@/server/first-render';
+import type { Rendering } from '@/server/page-view';
 import { ChatWidget } from '../client/ChatWidget';
 import { LoginLink } from '../client/LoginLink';
 import { AccountLinks, UserMenu } from './UserMenu';
 
 /*
- * The signed-in parts of the page frame. Each reads the request's session, so each sits in its own
- * <Suspense> boundary: the rest of the page is prerendered and served from Next's cache, and only
- * these stream in per request (the product's states and transitions "First server render": the current user is still loaded on
- * the server).
+ * The signed-in parts of the page frame. The cached (anonymous) render of a page never reads the
+ * request: it draws the signed-out state, so the whole page is prerendered and publicly cacheable.
+ * The per-request render (a request with a session cookie, see server/page-view.ts) reads the
+ * session, each part in its own <Suspense> boundary, so the current user is loaded on the server at
+ * the first render (the product's states and transitions "First server render").
  */
 
 /** Header, wide screens: the avatar menu when signed in, the "Login" link otherwise. */
-export function ViewerMenu() {
+export function ViewerMenu({ rendering }: { rendering: Rendering }) {
+  if (rendering === 'cached') return <SignedOutLoginLink />;
   return (
     // Sign-in is a full-page navigation; the link carries the page the visitor is on.
     // eslint-disable-next-line @next/next/no-html-link-for-pages
@@ -34,7 +37,12 @@ async function ViewerMenuFor() {
       </WideOnly>
     );
   }
+  return <SignedOutLoginLink />;
+}
+
+function SignedOutLoginLink() {
   return (
+    // The link carries the page the visitor is on, read in the browser.
     // eslint-disable-next-line @next/next/no-html-link-for-pages
     <Suspense fallback={<a href="/login">Login</a>}>
       <LoginLink />
@@ -43,7 +51,8 @@ async function ViewerMenuFor() {
 }
 
 /** Header, inside the collapsible menu on narrow screens: "Profile" and "Sign out" when signed in. */
-export function NarrowAccountLinks() {
+export function NarrowAccountLinks({ rendering }: { rendering: Rendering }) {
+  if (rendering === 'cached') return null;
   return (
     <Suspense fallback={null}>
       <NarrowAccountLinksFor />
@@ -61,7 +70,9 @@ async function NarrowAccountLinksFor() {
 }
 
 /** Cross-tab sign-out and the chat widget, both for this request's user. */
-export function ViewerSession() {
+export function ViewerSession({ rendering }: { rendering: Rendering }) {
+  // Signed out: cross-tab sync still runs, so a sign-in in another tab refreshes this one.
+  if (rendering === 'cached') return <SessionSync signedIn={false} />;
   return (
     <Suspense fallback={null}>
       <ViewerSessionFor />

@@ -3,6 +3,7 @@ import { Button } from '@openshiur/ui';
 import { GetAuthorSubscriptionDocument, GetSeriesSubscriptionDocument } from '@openshiur/graphql';
 import { loadCurrentUser } from '@/server/first-render';
 import { loadForViewer } from '@/server/load';
+import type { Rendering } from '@/server/page-view';
 import type { SubscriptionKind } from '../subscription-target';
 import { SubscribeButton } from '../client/SubscribeButton';
 
@@ -12,12 +13,19 @@ interface Target {
   name: string;
 }
 
+interface Props extends Target {
+  /** The cached (anonymous) render never reads the session: see server/page-view.ts. */
+  rendering: Rendering;
+}
+
 /**
- * The subscribe button of a series or author page. The viewer's state is read on the server per
- * request, inside its own <Suspense> boundary, so the page around it stays prerendered and cached;
- * until it streams in, an inert button holds its place.
+ * The subscribe button of a series or author page. In the per-request render the viewer's state is
+ * read on the server inside its own <Suspense> boundary; until it streams in, an inert button holds
+ * its place.
  */
-export function SubscribeControl(target: Target) {
+export function SubscribeControl({ rendering, ...target }: Props) {
+  // Anonymous visitors are not subscribed, and the button signs them in.
+  if (rendering === 'cached') return <SubscribeButton {...target} initialSubscribed={false} signedIn={false} />;
   return (
     <Suspense
       fallback={

@@ -1,0 +1,96 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, graphql, signIn, test } from './fixtures';
+
+/**
+ * The full-page cache (src/proxy.ts, lib/page-view.ts): an anonymous visit gets a prerendered page
+ * that any shared cache may keep; a visit with a session gets a per-request render that no cache
+ * may keep; and the two never get each other's page.
+ */
+
+async function firstSeriesId(request: APIRequestContext): Promise<string> {
+  const { allSeries } = await graphql<{ allSeries: { id: string }[] }>(request, '{ allSeries { id } }');
+  return allSeries[0]!.id;
+}
+
+function expectSharedCacheable(response: APIResponse, path: string) {
+  const cacheControl = response.headers()['cache-control'] ?? '';
+  expect(cacheControl, path).toMatch(/^public\b/);
+  expect(cacheControl, path).toMatch(/\bs-maxage=\d+/);
+  expect(cacheControl, path).toMatch(/\bstale-while-revalidate=\d+/);
+  expect(cacheControl, path).toMatch(/\bstale-if-error=\d+/);
+  // A fully prerendered page: nothing of it is rendered for this request.
+  expect(response.headers()['x-nextjs-postponed'], path).toBeUndefined();
+}
+
+function expectPrivate(response: APIResponse, path: string) {
+  const cacheControl = response.headers()['cache-control'] ?? '';
+  expect(cacheControl, path).toContain('private');
+  expect(cacheControl, path).toContain('no-store');
+  expect(cacheControl, path).not.toMatch(/\bpublic\b|s-maxage/);
+}
+
+test('anonymous pages are served whole from the page cache, with a public Cache-Control', async ({ request }) => {
+  const seriesId = await firstSeriesId(request);
+  for (const path of ['/', `/series/${seriesId}`, '/series', '/dafyomi', '/search?q=daf', `/series?search=a`]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    expectSharedCacheable(first, path);
+    const again = await request.get(path);
+    expectSharedCacheable(again, path);
+    expect(again.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+  }
+});
+
+test('search parameters a page reads make their own cached page; others share one', async ({ request }) => {
+  const found = await request.get('/search?q=daf');
+  const tracked = await request.get('/search?utm_source=newsletter&q=daf');
+  expect(tracked.status()).toBe(200);
+  expectSharedCacheable(tracked, 'tracked');
+  expect(tracked.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  expect(title(await tracked.text())).toBe(title(await found.text()));
+  expect(title(await found.text())).toContain('daf');
+  const other = await request.get('/search?q=mishna');
+  expect(title(await other.text())).toContain('mishna');
+});
+
+test('the renders behind the proxy cannot be asked for by address', async ({ request }) => {
+  for (const path of ['/a/series', '/r/series', '/a', `/a.${Buffer.from('q=x').toString('base64url')}/search`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+});
+
+test('a signed-in visitor gets a per-request page that no cache keeps, and never the anonymous one', async ({
+  page,
+  browser,
+}) => {
+  const seriesId = await firstSeriesId(page.request);
+  const path = `/series/${seriesId}`;
+  // Make sure the anonymous page is in the cache before the signed-in visit.
+  const anonymousFirst = await page.request.get(path);
+  expectSharedCacheable(anonymousFirst, path);
+  await signIn(page, { returnTo: path });
+
+  const signedIn = await page.request.get(path);
+  expect(signedIn.status()).toBe(200);
+  expectPrivate(signedIn, path);
+  expect(await signedIn.text()).toContain('Account menu for');
+
+  // The signed-in render never reaches an anonymous visitor: the next anonymous visit is the
+  // cached anonymous page, with the Login link and no account menu.
+  const anonymous = await browser.newContext();
+  try {
+    const response = await anonymous.request.get(`${new URL(page.url()).origin}${path}`);
+    expectSharedCacheable(response, path);
+    const html = await response.text();
+    expect(html).not.toContain('Account menu for');
+    expect(html).toContain('>Login<');
+  } finally {
+    await anonymous.close();
+  }
+
+  // And the visitor's own browser, reloading, still sees the account menu.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+});

@@ -1,6 +1,0 @@
-import type { ReactNode } from 'react';
-import { Frame } from '@/features/chrome/server/Frame';
-
-export default function Layout({ children }: { children: ReactNode }) {
-  return <Frame kind="darkFooter">{children}</Frame>;
-}
