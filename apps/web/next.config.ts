@@ -1,7 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { withSentryConfig } from '@sentry/nextjs/config';
 
-const nextConfig: NextConfig = {
+/**
+ * Next imports the cache handlers by absolute path when the server starts (they are not bundled),
+ * so they are plain ES modules checked by TypeScript through JSDoc: see cache-handlers/README.md.
+ */
+const handler = (file: string) => fileURLToPath(new URL(`./cache-handlers/${file}`, import.meta.url));
+
+/**
+ * The in-process caches' budget, each: the pages (our `cacheHandler`'s LRU) and the `'use cache'`
+ * data (Next's default handler) may take up to this much memory apiece. CACHE_MAX_MEMORY_MB,
+ * read when the server starts (src/env.ts validates it); 64 MiB by default (Next's is 50 MB).
+ */
+function cacheMaxMemorySize(): number {
+  const megabytes = Number(process.env.CACHE_MAX_MEMORY_MB?.trim() || 64);
+  if (!Number.isInteger(megabytes) || megabytes < 0) throw new Error('CACHE_MAX_MEMORY_MB must be a whole number of megabytes');
+  return megabytes * 1024 * 1024;
+}
+
+const nextConfig = (phase: string): NextConfig => ({
   // Workspace packages ship TypeScript source (Just-in-Time packages): Next compiles them.
   transpilePackages: ['@openshiur/db', '@openshiur/graphql', '@openshiur/auth', '@openshiur/search'],
   // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
@@ -13,6 +32,8 @@ const nextConfig: NextConfig = {
   // makes for itself (OPENSHIUR_BENCH_FLOOR=1): a production build has no such route.
   pageExtensions: ['tsx', 'ts', ...(process.env.OPENSHIUR_BENCH_FLOOR === '1' ? ['bench.tsx'] : [])],
   images: {
+    // The optimizer's disk cache (.next/cache/images) would otherwise grow to half the free disk.
+    maximumDiskCacheSize: 500 * 1024 * 1024,
     // Next's optimizer serves only the widths listed here; the search dropdown's avatars are 30px
     // wide (the product's search dropdown rules), so 30 joins Next 16's default image sizes.
     imageSizes: [30, 32, 48, 64, 96, 128, 256, 384],
@@ -35,12 +56,23 @@ const nextConfig: NextConfig = {
     content: { stale: 300, revalidate: 900, expire: 86_400 },
   },
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
+  // Pages (whole responses) go through our handler: it never keeps a 404 and keeps at most
+  // cacheMaxMemorySize in memory, or shares them through Redis when REDIS_URL is set. Next's own
+  // would write every page, 404s included, under .next/server for good.
+  cacheHandler: handler('isr-cache-handler.mjs'),
+  cacheMaxMemorySize: cacheMaxMemorySize(),
+  // With REDIS_URL, `'use cache'` data is shared by every instance too. The config is read again
+  // by `next start`, so this follows the server's environment, not the build's; `next build`
+  // itself keeps Next's in-memory handler and never needs Redis.
+  ...(process.env.REDIS_URL?.trim() && phase !== PHASE_PRODUCTION_BUILD
+    ? { cacheHandlers: { default: handler('use-cache-redis.mjs'), remote: handler('use-cache-redis.mjs') } }
+    : {}),
   // Several workspace folders share one lockfile at the repo root.
   outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
   turbopack: { root: new URL('../..', import.meta.url).pathname },
-};
+});
 
-export default withSentryConfig(nextConfig, {
+const sentryOptions = {
   silent: true,
   telemetry: false,
   // Source maps are uploaded only when an auth token is configured (never on a fresh machine).
@@ -48,4 +80,7 @@ export default withSentryConfig(nextConfig, {
   org: process.env.SENTRY_ORG,
   project: process.env.SENTRY_PROJECT,
   authToken: process.env.SENTRY_AUTH_TOKEN,
-});
+};
+
+// A function of the phase, so that `next build` and `next start` can differ (cacheHandlers above).
+export default (phase: string) => withSentryConfig(nextConfig(phase), sentryOptions);

@@ -57,7 +57,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // shared-cache.spec.ts has a configuration of its own (playwright.shared-cache.config.ts).
+    { name: 'desktop', testIgnore: /shared-cache\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The site chrome behaves differently below 960px: its specs run at a phone size too.
     {
       name: 'mobile',

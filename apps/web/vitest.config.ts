@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { vitestPreset } from '@openshiur/vitest-config';
 
-const config = vitestPreset();
+// The cache handlers (cache-handlers/) are loaded by Next from their files, outside src/: their tests sit beside them.
+const config = vitestPreset({
+  include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'cache-handlers/**/*.test.ts'],
+});
 export default {
   ...config,
   resolve: {

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { cacheSitePort, revalidateSecret } from '../playwright.config';
 import { expect, graphql, submitProviderLogin, expectBackAt, test } from './fixtures';
@@ -94,4 +96,22 @@ test('a reported change refreshes the pages showing that record, and only those'
   const after = await contentReads(request);
   await request.get(`/series/${first}`);
   expect(await contentReads(request), 'and cached again').toBe(after);
+});
+
+/** Every file under the build's server folder, where Next's own page cache writes what it renders. */
+function serverFiles(): number {
+  const folder = fileURLToPath(new URL('../.next/server', import.meta.url));
+  return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+test('an unknown address answers 404 and leaves nothing behind on disk', async ({ request }) => {
+  const before = serverFiles();
+  for (const path of ['/series/999999', '/p/999999', '/author/999999', '/tag/no-such-tag-anywhere']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+    expect((await request.get(path)).status(), `${path} again`).toBe(404);
+  }
+  const [first] = await twoSeriesIds(request);
+  expect((await request.get(`/series/${first}`)).status()).toBe(200);
+  // The page cache (cache-handlers/isr-cache-handler.mjs) keeps pages in memory, 404s not at all.
+  expect(serverFiles()).toBe(before);
 });

@@ -52,6 +52,27 @@ const serverEnvSchema = z.object({
   /** PostgreSQL connection string; unset = embedded PGlite under PGLITE_DIR. */
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  /**
+   * Redis (`redis://` or `rediss://`) shared by every instance: Next's page cache, the `'use cache'`
+   * data and cache-tag expiry (cache-handlers/). Unset = each process caches in its own memory.
+   * Read by the cache handlers themselves, which Next loads outside the bundles; checked here.
+   */
+  REDIS_URL: optionalUrl.refine((url) => !url || /^rediss?:$/.test(new URL(url).protocol), {
+    message: 'must be a redis:// or rediss:// URL',
+  }),
+  /** Start of every Redis key the site writes, so that several sites can share one Redis. */
+  REDIS_KEY_PREFIX: optionalText.pipe(z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, _ . - (at most 64)').optional()),
+  /**
+   * Memory budget of each in-process cache (pages; `'use cache'` data), in megabytes; applied by
+   * next.config.ts when the server starts. 0 turns in-process caching off.
+   */
+  CACHE_MAX_MEMORY_MB: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, 'must be a whole number of megabytes')
+    .transform((value) => (value ? Number(value) : undefined))
+    .pipe(z.number().max(65_536).optional())
+    .optional(),
   SEED_SIZE: z.enum(['small', 'large']).default('small'),
   /** The site's name, shown in titles and on the error page. */
   SITE_NAME: z.string().min(1).default('OpenShiur'),

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The two-instance test (e2e/shared-cache.spec.ts) on its own, run by `pnpm e2e` after the main
+ * suite. It starts two servers of its own and seeds a PostgreSQL database for them; run beside the
+ * main suite on a two-core machine, that slowed the other specs' sign-ins past their timeouts. It
+ * needs no browser and none of the main suite's servers, and skips itself in a few seconds when
+ * PostgreSQL (TEST_DATABASE_URL) or Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379) is absent.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** After the main suite's ports (port … port + 4). */
+export const sharedCachePorts = [port + 5, port + 6] as const;
+// Chosen once in the runner; its worker inherits the environment.
+process.env.E2E_SHARED_CACHE_SECRET ??= randomBytes(24).toString('base64url');
+export const sharedCacheSecret = process.env.E2E_SHARED_CACHE_SECRET;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: /shared-cache\.spec\.ts/,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
+});
