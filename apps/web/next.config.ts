@@ -9,9 +9,6 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'oidc-provider'],
   compiler: { styledComponents: true },
   poweredByHeader: false,
-  // The benchmark's floor page (app/bench/floor/page.bench.tsx) exists only in the builds `pnpm bench`
-  // makes for itself (OPENSHIUR_BENCH_FLOOR=1): a production build has no such route.
-  pageExtensions: ['tsx', 'ts', ...(process.env.OPENSHIUR_BENCH_FLOOR === '1' ? ['bench.tsx'] : [])],
   images: {
     // Next's optimizer serves only the widths listed here; the search dropdown's avatars are 30px
     // wide (the product's search dropdown rules), so 30 joins Next 16's default image sizes.
