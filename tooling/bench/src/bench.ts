@@ -13,8 +13,8 @@ import { committedTransactions, benchDatabaseUrl, recreateDatabase, seedDatabase
 import { mebibytes } from './format';
 import { parseOptions } from './options';
 import { processTreeMemory } from './process-memory';
-import { bareSummary, comparisonRun, heavyRun } from './runs';
-import { freePort, nextBin, startNext, waitForServer, type RunningServer } from './server';
+import { bareSummary, comparisonRun, heavyRun, withLiveServers } from './runs';
+import { freePort, nextBin, RunningServer } from './server';
 import { signedInEmail, signIn } from './sign-in';
 import { buildMismatch, buildSite, databaseEnv, describeDatabase, readBuildNote, type SiteDatabase } from './site-build';
 import { discoverTargets } from './targets';
@@ -45,15 +45,19 @@ async function main() {
     console.info('Building the bare Next app (the comparison floor)…');
     const bareDir = join(scratch, 'bare');
     const bareBin = buildBareApp(bareDir, webDir);
-    const bare = startNext({ label: 'bare app', cwd: bareDir, bin: bareBin, port: await freePort(), env: {} });
+    const bare = new RunningServer({
+      label: 'bare app',
+      cwd: bareDir,
+      bin: bareBin,
+      port: await freePort(),
+      env: {},
+      readyPath: BARE_STATIC_PATH,
+    });
     servers.push(bare);
     const site = await startSite(database, scratch);
     servers.push(site);
-    await Promise.all([
-      waitForServer(`${bare.base}${BARE_STATIC_PATH}`),
-      waitForServer(`${site.base}/api/graphql?query=%7B__typename%7D`),
-    ]);
-    const startedMemory = processTreeMemory(site.process.pid!);
+    await Promise.all([bare.ready(), site.ready()]);
+    const startedMemory = processTreeMemory(site.pid);
     const targets = await discoverTargets(site.base, options.all);
     const load = { connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: 2 };
     const results: string[] = [];
@@ -70,7 +74,7 @@ async function main() {
 
     const pages = targets.filter((target) => target.page);
     if (options.signedIn) {
-      const cookie = await signIn(site.base);
+      const cookie = await withLiveServers([site], () => signIn(site.base));
       const email = await signedInEmail(site.base, cookie);
       if (!email) throw new Error('Signed in over HTTP, but the site does not see a signed-in visitor');
       console.info(`\nSigned in as ${email}; measuring signed-in requests (${pages.length} pages)…`);
@@ -80,7 +84,7 @@ async function main() {
       );
     }
 
-    section('The bare app (Next of the same version, built by the bench)', await bareSummary(bare, [BARE_STATIC_PATH, BARE_DYNAMIC_PATH]));
+    section('The bare app (Next of the same version, built by the bench)', await withLiveServers([bare], () => bareSummary(bare, [BARE_STATIC_PATH, BARE_DYNAMIC_PATH])));
 
     if (options.heavy) {
       const heavyTargets = pages.filter((target) => target.name === 'home' || target.name === 'post');
@@ -95,7 +99,8 @@ async function main() {
     }
 
     const notes = [
-      `Site: ${describeDatabase(database)}; server RSS ${mebibytes(startedMemory?.bytes)} after start (${startedMemory?.processes ?? '?'} process(es)), ${mebibytes(processTreeMemory(site.process.pid!)?.bytes)} at the end.`,
+      `Site: ${describeDatabase(database)}; server RSS ${mebibytes(startedMemory?.bytes)} after start (${startedMemory?.processes ?? '?'} process(es)), ${mebibytes(processTreeMemory(site.pid)?.bytes)} at the end.`,
+      `Servers started again after something else ended them mid-run: site ${site.restarts}, bare app ${bare.restarts} (0 = none; a restarted site loses its warm caches).`,
       `${options.durationSeconds} s per measurement after a 2 s warm-up, ${options.connections} connections, every request with accept-encoding: gzip.`,
       'HTML gzip: the bytes the server sent compressed (* = it sent them plain; gzipped here). err/status: connection errors (timeouts included) / responses with another status than expected (404 for the 404 page).',
       `Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; the load generator runs on the same machine.`,
@@ -121,8 +126,9 @@ async function prepareDatabase(): Promise<SiteDatabase> {
 async function startSite(database: SiteDatabase, scratch: string): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = join(scratch, 'pglite');
-  return startNext({
+  return new RunningServer({
     label: 'site',
+    readyPath: '/api/graphql?query=%7B__typename%7D',
     cwd: webDir,
     bin: nextBin(webDir),
     port,

@@ -22,16 +22,39 @@ export interface ComparisonRun {
 
 const failures = (result: Measurement) => `${result.errors}/${result.unexpected}`;
 
+/**
+ * Runs `work`; if one of the servers ended meanwhile (something else on a shared machine may end
+ * it), starts it again and runs `work` once more, so a row is never measured against a dead server.
+ */
+export async function withLiveServers<T>(servers: readonly RunningServer[], work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    let result: T | undefined;
+    let failure: unknown;
+    try {
+      result = await work();
+    } catch (error) {
+      failure = error;
+    }
+    const dead = servers.filter((server) => !server.alive);
+    if (!dead.length && failure === undefined) return result as T;
+    if (!dead.length || attempt >= 2) throw failure ?? new Error(`${dead.map((server) => server.label).join(', ')} ended during the run`);
+    for (const server of dead) await server.restart();
+  }
+}
+
 export async function comparisonRun(run: ComparisonRun): Promise<string> {
   const rows: string[][] = [];
   const barePage = { path: run.barePath, status: 200 };
   for (const target of run.targets) {
     process.stderr.write(`  ${target.name}…\n`);
-    // The floor right before each target, so both see the same machine state.
-    const floor = await load(run.bare.base, barePage, run.load);
-    const result = await load(run.site.base, target, { ...run.load, headers: run.headers });
-    const shape = target.page ? await inspectResponse(run.site.base, target.path, run.headers) : undefined;
-    const js = shape ? await javascriptGzipBytes(run.site.base, shape.body) : undefined;
+    const { floor, result, shape, js } = await withLiveServers([run.bare, run.site], async () => {
+      // The floor right before each target, so both see the same machine state.
+      const floor = await load(run.bare.base, barePage, run.load);
+      const result = await load(run.site.base, target, { ...run.load, headers: run.headers });
+      const shape = target.page ? await inspectResponse(run.site.base, target.path, run.headers) : undefined;
+      const js = shape ? await javascriptGzipBytes(run.site.base, shape.body) : undefined;
+      return { floor, result, shape, js };
+    });
     rows.push([
       target.name,
       shortPath(target.path),
@@ -73,7 +96,7 @@ export async function bareSummary(bare: RunningServer, paths: readonly string[])
 
 /** Resident memory of the server's process tree, sampled every second while `work` runs. */
 async function withMemory<T>(server: RunningServer, work: () => Promise<T>) {
-  const pid = server.process.pid!;
+  const pid = server.pid;
   const before = processTreeMemory(pid)?.bytes;
   let peak = before ?? 0;
   const sampler = setInterval(() => {
@@ -96,8 +119,8 @@ export async function heavyRun(
   const rows: string[][] = [];
   for (const target of targets) {
     process.stderr.write(`  ${target.name} at ${options.connections} connections…\n`);
-    const { result, before, after, peak } = await withMemory(site, () =>
-      load(site.base, target, { ...options, warmupSeconds: 0 }),
+    const { result, before, after, peak } = await withLiveServers([site], () =>
+      withMemory(site, () => load(site.base, target, { ...options, warmupSeconds: 0 })),
     );
     rows.push([
       target.name,
