@@ -1,13 +1,22 @@
 import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectResponse, unexpectedResponses } from './measure';
+import { describeErrorKinds, inspectResponse, unexpectedResponses } from './measure';
 
 describe('unexpectedResponses', () => {
   it('counts the responses whose status is not the expected one', () => {
     expect(unexpectedResponses({ '200': { count: 90 }, '500': { count: 3 }, '404': { count: 1 } }, 200)).toBe(4);
     expect(unexpectedResponses({ '404': { count: 12 } }, 404)).toBe(0);
     expect(unexpectedResponses(undefined, 200)).toBe(0);
+  });
+});
+
+describe('describeErrorKinds', () => {
+  it('lists the kinds of errors, most frequent first', () => {
+    expect(describeErrorKinds({ ECONNRESET: 2, 'request timed out': 1200, ECONNREFUSED: 3 })).toBe(
+      'request timed out 1200, ECONNREFUSED 3, ECONNRESET 2',
+    );
+    expect(describeErrorKinds({})).toBe('–');
   });
 });
 

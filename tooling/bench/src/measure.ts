@@ -32,6 +32,8 @@ export interface Measurement {
   /** Responses whose status is not the expected one. */
   unexpected: number;
   total: number;
+  /** Request errors by kind (ECONNREFUSED, ECONNRESET, timeouts…), to tell a dead server from a slow one. */
+  errorKinds: Record<string, number>;
 }
 
 /** Every response browsers would send: compressed, as real traffic is. */
@@ -45,18 +47,36 @@ export function unexpectedResponses(statusCodeStats: Record<string, { count?: nu
   );
 }
 
+/** `request timed out 1200, ECONNREFUSED 3`, most frequent first; `–` for none. */
+export function describeErrorKinds(kinds: Record<string, number>): string {
+  const entries = Object.entries(kinds).sort(([, a], [, b]) => b - a);
+  return entries.length ? entries.map(([kind, count]) => `${kind} ${count}`).join(', ') : '–';
+}
+
 export async function load(base: string, target: Request, options: LoadOptions): Promise<Measurement> {
-  const run = (duration: number) =>
-    autocannon({
-      url: `${base}${target.path}`,
-      method: target.method ?? 'GET',
-      body: target.body,
-      headers: { ...ACCEPT_GZIP, ...(target.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      connections: options.connections,
-      duration,
+  const errorKinds: Record<string, number> = {};
+  const run = (duration: number, countErrors: boolean) =>
+    new Promise<autocannon.Result>((done, fail) => {
+      const instance = autocannon(
+        {
+          url: `${base}${target.path}`,
+          method: target.method ?? 'GET',
+          body: target.body,
+          headers: { ...ACCEPT_GZIP, ...(target.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+          connections: options.connections,
+          duration,
+        },
+        (error: unknown, result: autocannon.Result) => (error ? fail(error) : done(result)),
+      );
+      if (!countErrors) return;
+      // Timeouts come here too, as 'request timed out'.
+      instance.on('reqError', (error: NodeJS.ErrnoException) => {
+        const kind = error.code ?? error.message ?? 'error';
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+      });
     });
-  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
-  const result = await run(options.durationSeconds);
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds, false);
+  const result = await run(options.durationSeconds, true);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -65,6 +85,7 @@ export async function load(base: string, target: Request, options: LoadOptions):
     timeouts: result.timeouts,
     unexpected: unexpectedResponses(result.statusCodeStats, target.status),
     total: result.requests.total,
+    errorKinds,
   };
 }
 

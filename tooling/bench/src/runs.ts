@@ -4,7 +4,7 @@
  * heavy run (many connections on a few pages, with the server's memory).
  */
 import { kibibytes, mebibytes, ratio, renderTable, requestRate, shortCacheControl, shortPath } from './format';
-import { inspectResponse, javascriptGzipBytes, load, type LoadOptions, type Measurement } from './measure';
+import { describeErrorKinds, inspectResponse, javascriptGzipBytes, load, type LoadOptions, type Measurement } from './measure';
 import { processTreeMemory } from './process-memory';
 import type { RunningServer } from './server';
 import type { Target } from './targets';
@@ -135,10 +135,11 @@ export async function heavyRun(
       mebibytes(before),
       mebibytes(after),
       mebibytes(peak),
+      describeErrorKinds(result.errorKinds),
     ]);
   }
   return renderTable(
-    ['target', 'path', 'req/s', 'responses', 'p50', 'p99', 'errors', 'timeouts', 'bad status', 'RSS before', 'RSS after', 'RSS peak'],
+    ['target', 'path', 'req/s', 'responses', 'p50', 'p99', 'errors', 'timeouts', 'bad status', 'RSS before', 'RSS after', 'RSS peak', 'error kinds'],
     rows,
   );
 }
