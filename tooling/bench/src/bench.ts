@@ -24,6 +24,11 @@ const webDir = join(repoRoot, 'apps/web');
 const options = parseOptions(process.argv.slice(2), process.env);
 
 async function main() {
+  if (!options.build) {
+    // Before seeding (minutes at the large size): is the last build one for this database?
+    const mismatch = buildMismatch(readBuildNote(webDir), options.large ? { kind: 'postgres', seed: 'large' } : { kind: 'pglite', seed: 'small' });
+    if (mismatch) throw new Error(mismatch);
+  }
   const database = await prepareDatabase();
   if (options.build) {
     const before = database.url ? await committedTransactions(database.url) : 0;
@@ -34,9 +39,6 @@ async function main() {
       if (read <= 0) throw new Error('next build did not read the bench database: DATABASE_URL did not reach it');
       console.info(`next build read the bench database (${read} transactions).`);
     }
-  } else {
-    const mismatch = buildMismatch(readBuildNote(webDir), database);
-    if (mismatch) throw new Error(mismatch);
   }
 
   const scratch = mkdtempSync(join(tmpdir(), 'openshiur-bench-'));
