@@ -28,9 +28,6 @@ const nextConfig = (phase: string): NextConfig => ({
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'oidc-provider'],
   compiler: { styledComponents: true },
   poweredByHeader: false,
-  // The benchmark's floor page (app/bench/floor/page.bench.tsx) exists only in the builds `pnpm bench`
-  // makes for itself (OPENSHIUR_BENCH_FLOOR=1): a production build has no such route.
-  pageExtensions: ['tsx', 'ts', ...(process.env.OPENSHIUR_BENCH_FLOOR === '1' ? ['bench.tsx'] : [])],
   images: {
     // The optimizer's disk cache (.next/cache/images) would otherwise grow to half the free disk.
     maximumDiskCacheSize: 500 * 1024 * 1024,

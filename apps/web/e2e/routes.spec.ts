@@ -161,8 +161,3 @@ test('author names with markup render formatted and without scripts', async ({ p
   await visit(page, `/author/${marked!.node.id}`);
   await expect(page.locator('h1 em, h1 strong, h1 b, h1 i').first()).toBeVisible();
 });
-
-test('the benchmark floor page is not part of a production build', async ({ request }) => {
-  // It is built only into the builds `pnpm bench` makes for itself (OPENSHIUR_BENCH_FLOOR=1).
-  expect((await request.get('/bench/floor')).status()).toBe(404);
-});

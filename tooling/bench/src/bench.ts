@@ -1,234 +1,145 @@
 /**
- * `pnpm bench`: builds the site for production, starts it on a fresh embedded database and prints
- * req/s and p50/p99 latency for the main page types and the GetAllSeries call, each beside a static
- * floor page served by the same server in the same run, plus the gzip size of each page's JavaScript.
- * Figures are printed, never asserted.
+ * `pnpm bench [-- --large] [--no-build] [--all] [--no-signed-in] [--no-heavy]`: builds the site for
+ * production and a bare Next app of the same version, starts both, and prints req/s, latency, HTML
+ * and JavaScript sizes and Cache-Control of the site's main pages beside the bare app's pages
+ * measured in the same run, anonymously and signed in, then a run at many connections with the
+ * server's memory. Figures are printed, never asserted. See README.md.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { downloadedScriptSources } from './page-scripts';
-import autocannon from 'autocannon';
+import { BARE_DYNAMIC_PATH, BARE_STATIC_PATH, buildBareApp } from './bare-app';
+import { committedTransactions, benchDatabaseUrl, recreateDatabase, seedDatabase } from './database';
+import { mebibytes } from './format';
+import { parseOptions } from './options';
+import { processTreeMemory } from './process-memory';
+import { bareSummary, comparisonRun, heavyRun, withLiveServers } from './runs';
+import { freePort, nextBin, RunningServer } from './server';
+import { signedInEmail, signIn } from './sign-in';
+import { buildMismatch, buildSite, databaseEnv, describeDatabase, readBuildNote, type SiteDatabase } from './site-build';
+import { discoverTargets } from './targets';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const webDir = join(repoRoot, 'apps/web');
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const skipBuild = process.argv.includes('--no-build');
-
-interface Target {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  body?: string;
-  measureJs: boolean;
-}
-
-interface Measurement {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
+const options = parseOptions(process.argv.slice(2), process.env);
 
 async function main() {
-  if (!skipBuild) {
-    console.info('Building for production…');
-    const build = spawnSync('pnpm', ['turbo', 'run', 'build', '--filter=@openshiur/web'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      // The floor page is built only for the bench (next.config.ts), never into a production build.
-      env: { ...process.env, OPENSHIUR_BENCH_FLOOR: '1' },
-    });
-    if (build.status !== 0) throw new Error('The production build failed');
+  if (!options.build) {
+    // Before seeding (minutes at the large size): is the last build one for this database?
+    const mismatch = buildMismatch(readBuildNote(webDir), options.large ? { kind: 'postgres', seed: 'large' } : { kind: 'pglite', seed: 'small' });
+    if (mismatch) throw new Error(mismatch);
+  }
+  const database = await prepareDatabase();
+  if (options.build) {
+    const before = database.url ? await committedTransactions(database.url) : 0;
+    buildSite(repoRoot, webDir, database);
+    if (database.url) {
+      // The build prerenders from the database: it must have read this one, not an embedded one.
+      const read = (await committedTransactions(database.url)) - before;
+      if (read <= 0) throw new Error('next build did not read the bench database: DATABASE_URL did not reach it');
+      console.info(`next build read the bench database (${read} transactions).`);
+    }
   }
 
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'openshiur-bench-'));
-  const server = startServer(port, dataDir);
-  const base = `http://127.0.0.1:${port}`;
+  const scratch = mkdtempSync(join(tmpdir(), 'openshiur-bench-'));
+  const servers: RunningServer[] = [];
   try {
-    await waitForServer(`${base}/api/graphql?query=%7B__typename%7D`);
-    const targets = await discoverTargets(base);
-    const floor: Target = { name: 'static floor page', path: '/bench/floor', measureJs: true };
-
-    const rows: string[][] = [];
-    for (const target of targets) {
-      // Measure the floor right before each target so both see the same machine state.
-      const floorResult = await measure(base, floor);
-      const result = await measure(base, target);
-      const js = target.measureJs ? await javascriptGzipBytes(base, target.path) : undefined;
-      rows.push([
-        target.name,
-        target.path.length > 36 ? `${target.path.slice(0, 33)}…` : target.path,
-        result.requestsPerSecond.toFixed(0),
-        `${(result.requestsPerSecond / floorResult.requestsPerSecond).toFixed(2)}×`,
-        `${result.p50} ms`,
-        `${result.p99} ms`,
-        `${floorResult.p50}/${floorResult.p99} ms`,
-        js === undefined ? '–' : `${(js / 1024).toFixed(1)} KiB`,
-        String(result.errors + result.non2xx),
-      ]);
-    }
-    const floorJs = await javascriptGzipBytes(base, floor.path);
-    printTable(
-      ['target', 'path', 'req/s', 'vs floor', 'p50', 'p99', 'floor p50/p99', 'JS gzip', 'errors'],
-      rows,
-    );
-    console.info(`\nFloor page JS (framework baseline): ${(floorJs / 1024).toFixed(1)} KiB gzip`);
-    console.info(`${durationSeconds}s per measurement, ${connections} connections, Node ${process.version}.`);
-  } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}-auth`, { recursive: true, force: true });
-  }
-}
-
-function startServer(port: number, dataDir: string): ChildProcess {
-  const child = spawn('pnpm', ['exec', 'next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: webDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
-      // The embedded demo identity provider starts with the site: keep it off a running demo's port and files.
-      EMBEDDED_OIDC_ISSUER: `http://127.0.0.1:${port + 1}`,
-      AUTH_DATA_DIR: `${dataDir}-auth`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code) => {
-    if (code && code !== 0 && code !== 143) console.error(`next start exited with ${code}`);
-  });
-  return child;
-}
-
-async function waitForServer(url: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`The server did not answer ${url} within 120 s`);
-}
-
-const allSeriesBody = JSON.stringify({
-  operationName: 'GetAllSeries',
-  query: 'query GetAllSeries($includeEmpty: Boolean) { allSeries(includeEmpty: $includeEmpty) { id name topics } }',
-  variables: { includeEmpty: false },
-});
-
-/** Finds real records to measure, through the public API. */
-async function discoverTargets(base: string): Promise<Target[]> {
-  const response = await fetch(`${base}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `{
-        posts(first: 1, filter: { mediaType: Audio }) { edges { node { id } } }
-        allSeries(includeEmpty: false) { id }
-        authors(first: 1) { edges { node { id } } }
-        tags(first: 1) { edges { node { slug } } }
-        daf: posts(first: 1, filter: { masechta: "Berachos" }) { edges { node { learning { masechtaSlug daf } } } }
-      }`,
-    }),
-  });
-  const { data } = (await response.json()) as {
-    data: {
-      posts: { edges: { node: { id: string } }[] };
-      allSeries: { id: string }[];
-      authors: { edges: { node: { id: string } }[] };
-      tags: { edges: { node: { slug: string } }[] };
-      daf: { edges: { node: { learning: { masechtaSlug: string; daf: number } } }[] };
-    };
-  };
-  const post = data.posts.edges[0]?.node.id;
-  const series = data.allSeries[0]?.id;
-  const author = data.authors.edges[0]?.node.id;
-  const tag = data.tags.edges[0]?.node.slug;
-  const daf = data.daf.edges[0]?.node.learning;
-  if (!post || !series || !author || !tag || !daf) {
-    throw new Error('The demo content lacks a post, series, author, tag or Daf Yomi shiur');
-  }
-  const page = (name: string, path: string): Target => ({ name, path, measureJs: true });
-  const file = (name: string, path: string): Target => ({ name, path, measureJs: false });
-  return [
-    page('home', '/'),
-    page('post', `/p/${post}`),
-    page('series', `/series/${series}`),
-    page('series list', '/series'),
-    page('author', `/author/${author}`),
-    page('author list', '/author'),
-    page('tag', `/tag/${tag}`),
-    page('daf yomi home', '/dafyomi'),
-    page('daf', `/dafyomi/${daf.masechtaSlug}/${daf.daf}`),
-    page('daily learning', '/learning'),
-    page('mishnayot', '/learning/mishnayot'),
-    page('mishnayot unit', '/learning/mishnayot/berachos/1'),
-    page('shabbos', '/shabbos'),
-    page('holidays', '/holidays'),
-    file('series podcast RSS', `/series/${series}/feed.xml`),
-    file('daf yomi ICS', '/learning/daf-yomi/calendar.ics'),
-    { name: 'GraphQL GetAllSeries', path: '/api/graphql', method: 'POST', body: allSeriesBody, measureJs: false },
-  ];
-}
-
-async function measure(base: string, target: Target): Promise<Measurement> {
-  const options = {
-    url: `${base}${target.path}`,
-    method: target.method ?? 'GET',
-    body: target.body,
-    headers: target.body ? { 'content-type': 'application/json' } : undefined,
-    connections,
-  };
-  await autocannon({ ...options, duration: 2 }); // warm-up: compile caches, JIT, connection pools
-  const result = await autocannon({ ...options, duration: durationSeconds });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-/** Sum of the gzip sizes of the scripts a page loads (what a first visit downloads). */
-async function javascriptGzipBytes(base: string, path: string): Promise<number> {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const sources = downloadedScriptSources(html);
-  let total = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
-  }
-  return total;
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
-  console.info(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of rows) console.info(line(row));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    console.info('Building the bare Next app (the comparison floor)…');
+    const bareDir = join(scratch, 'bare');
+    const bareBin = buildBareApp(bareDir, webDir);
+    const bare = new RunningServer({
+      label: 'bare app',
+      cwd: bareDir,
+      bin: bareBin,
+      port: await freePort(),
+      env: {},
+      readyPath: BARE_STATIC_PATH,
     });
+    servers.push(bare);
+    const site = await startSite(database, scratch);
+    servers.push(site);
+    await Promise.all([bare.ready(), site.ready()]);
+    const startedMemory = processTreeMemory(site.pid);
+    const targets = await discoverTargets(site.base, options.all);
+    const load = { connections: options.connections, durationSeconds: options.durationSeconds, warmupSeconds: 2 };
+    const results: string[] = [];
+    const section = (title: string, table: string) => {
+      results.push(`\n${title}\n\n${table}`);
+      console.info(`\n${title}\n\n${table}`);
+    };
+
+    console.info(`\nMeasuring anonymous requests (${targets.length} targets)…`);
+    section(
+      'Anonymous: each target beside the bare static page, measured right before it',
+      await comparisonRun({ site, bare, barePath: BARE_STATIC_PATH, targets, load }),
+    );
+
+    const pages = targets.filter((target) => target.page);
+    if (options.signedIn) {
+      const cookie = await withLiveServers([site], () => signIn(site.base));
+      const email = await signedInEmail(site.base, cookie);
+      if (!email) throw new Error('Signed in over HTTP, but the site does not see a signed-in visitor');
+      console.info(`\nSigned in as ${email}; measuring signed-in requests (${pages.length} pages)…`);
+      section(
+        `Signed in (${email}): each page beside the bare per-request page, measured right before it`,
+        await comparisonRun({ site, bare, barePath: BARE_DYNAMIC_PATH, targets: pages, load, headers: { cookie } }),
+      );
+    }
+
+    section('The bare app (Next of the same version, built by the bench)', await withLiveServers([bare], () => bareSummary(bare, [BARE_STATIC_PATH, BARE_DYNAMIC_PATH])));
+
+    if (options.heavy) {
+      const heavyTargets = pages.filter((target) => target.name === 'home' || target.name === 'post');
+      console.info(`\nHeavy run: ${options.heavyConnections} connections for ${options.heavyDurationSeconds} s a page…`);
+      section(
+        `Heavy: ${options.heavyConnections} connections, ${options.heavyDurationSeconds} s a page, anonymous (autocannon's timeout: 10 s)`,
+        await heavyRun(site, heavyTargets, {
+          connections: options.heavyConnections,
+          durationSeconds: options.heavyDurationSeconds,
+        }),
+      );
+    }
+
+    const notes = [
+      `Site: ${describeDatabase(database)}; server RSS ${mebibytes(startedMemory?.bytes)} after start (${startedMemory?.processes ?? '?'} process(es)), ${mebibytes(processTreeMemory(site.pid)?.bytes)} at the end.`,
+      `Servers started again after something else ended them mid-run: site ${site.restarts}, bare app ${bare.restarts} (0 = none; a restarted site loses its warm caches).`,
+      `${options.durationSeconds} s per measurement after a 2 s warm-up, ${options.connections} connections, every request with accept-encoding: gzip.`,
+      'HTML gzip: the bytes the server sent compressed (* = it sent them plain; gzipped here). err/status: connection errors (timeouts included) / responses with another status than expected (404 for the 404 page).',
+      `Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')} at the end; the load generator runs on the same machine.`,
+    ];
+    console.info(`\n${notes.join('\n')}`);
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The database the site reads: `--large`, a fresh PostgreSQL database seeded large; else embedded PGlite. */
+async function prepareDatabase(): Promise<SiteDatabase> {
+  if (!options.large) return { kind: 'pglite', seed: 'small' };
+  if (!options.testDatabaseUrl) throw new Error('--large needs TEST_DATABASE_URL (a PostgreSQL server where the bench may create a database)');
+  const url = benchDatabaseUrl(options.testDatabaseUrl, options.databaseName);
+  console.info(`Recreating the database ${options.databaseName} and seeding it with the large demo content…`);
+  await recreateDatabase(options.testDatabaseUrl, options.databaseName);
+  seedDatabase(repoRoot, url, 'large');
+  return { kind: 'postgres', seed: 'large', url };
+}
+
+async function startSite(database: SiteDatabase, scratch: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = join(scratch, 'pglite');
+  return new RunningServer({
+    label: 'site',
+    readyPath: '/api/graphql?query=%7B__typename%7D',
+    cwd: webDir,
+    bin: nextBin(webDir),
+    port,
+    env: {
+      ...databaseEnv(database, dataDir),
+      // The embedded demo identity provider starts with the site: keep it off a running demo's port and files.
+      EMBEDDED_OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`,
+      AUTH_DATA_DIR: join(scratch, 'auth'),
+    },
   });
 }
 
