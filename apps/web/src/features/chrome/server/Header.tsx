@@ -3,8 +3,8 @@ import { ButtonLink, HeaderBar, HeaderInner, HeaderLogo, NotificationsArea, them
 import { CollapsibleNav } from '@openshiur/ui/client';
 import { env } from '@/env';
 import { SiteLink } from '@/components/navigation/client/SiteLink';
-import type { SeriesSummary } from '@/server/first-render';
 import { ConnectionStatus } from '../client/ConnectionStatus';
+import type { TopicSummary } from '../topic-columns';
 import { MainMenu } from './MainMenu';
 import { SearchForm } from '../SearchForm';
 import { NarrowAccountLinks, ViewerMenu } from './ViewerControls';
@@ -15,7 +15,7 @@ export type HeaderVariant = 'default' | 'brown';
  * The site header (the product's header rules): sticky; logo, main menu (collapsible below 960px), search field,
  * notifications (wide screens), donate button, and the user's avatar menu or the "Login" link.
  */
-export function Header({ allSeries, variant = 'default' }: { allSeries: SeriesSummary[]; variant?: HeaderVariant }) {
+export function Header({ topics, variant = 'default' }: { topics: readonly TopicSummary[]; variant?: HeaderVariant }) {
   return (
     <HeaderBar variant={variant}>
       <HeaderInner>
@@ -24,7 +24,7 @@ export function Header({ allSeries, variant = 'default' }: { allSeries: SeriesSu
         </HeaderLogo>
         <SearchForm />
         <CollapsibleNav label="Main" id="site-navigation">
-          <MainMenu allSeries={allSeries} />
+          <MainMenu topics={topics} />
           <NarrowAccountLinks />
         </CollapsibleNav>
         <Actions>
