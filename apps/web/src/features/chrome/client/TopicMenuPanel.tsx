@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Topic } from '@openshiur/reference-data';
-import { ColumnList, media, theme, type LinkComponent, type LinkItem } from '@openshiur/ui';
+import { ColumnList, media, MOBILE_BREAKPOINT_PX, theme, type LinkComponent, type LinkItem } from '@openshiur/ui';
 import { SiteLink } from '@/components/navigation/client/SiteLink';
 import { topicSeriesHref } from '@/features/series-and-authors/topic-anchor';
 import type { SeriesLink } from '../topic-columns';
@@ -15,13 +15,16 @@ export interface TopicCount {
 
 type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 
+/** Where the main menu is collapsed behind its "Menu" button (the theme's `media.narrow`). */
+const NARROW_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
 /**
  * The "Browse Topics" dropdown's panel (the product's main menu): each topic links to its search
  * results and lists its series by name, split into columns above 12. The pages carry only the
  * topics and their counts; the lists come from the cached per-topic fragments
  * (/api/topics/{topic}/series), asked for as soon as the visitor shows intent — the pointer
  * entering the menu entry, focus reaching it, a tap — so they are usually there before the
- * panel opens. Until they are, each topic holds the room its list will take.
+ * panel opens. Until they are, each topic holds about the room its list will take.
  */
 export function TopicMenuPanel({ topics }: { topics: readonly TopicCount[] }) {
   const gridRef = useRef<HTMLUListElement>(null);
@@ -54,8 +57,18 @@ export function TopicMenuPanel({ topics }: { topics: readonly TopicCount[] }) {
     if (!entry) return;
     const events = ['pointerenter', 'focusin', 'click'] as const;
     for (const event of events) entry.addEventListener(event, load);
+    // Below 960px the menu is collapsed behind "Menu": the entry showing means the visitor opened
+    // it, and is about to look at the topics. (On wide screens it always shows: no such signal.)
+    let observer: IntersectionObserver | undefined;
+    if (window.matchMedia(NARROW_QUERY).matches && 'IntersectionObserver' in window) {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((item) => item.isIntersecting)) load();
+      });
+      observer.observe(entry);
+    }
     return () => {
       for (const event of events) entry.removeEventListener(event, load);
+      observer?.disconnect();
     };
   }, [load]);
 
@@ -72,13 +85,13 @@ export function TopicMenuPanel({ topics }: { topics: readonly TopicCount[] }) {
                 linkAs={SiteLink}
                 items={series.map((item) => ({ key: item.id, href: `/series/${item.id}`, label: item.name }))}
               />
-            ) : count === 0 ? null : state === 'error' ? (
+            ) : count > 0 && state === 'error' ? (
               <Failed>
                 The list did not load. <SiteLink href={topicSeriesHref(topic)}>See all {count} {topic} series</SiteLink>
               </Failed>
-            ) : (
+            ) : count > 0 && state === 'loading' ? (
               <PendingList count={count} />
-            )}
+            ) : null}
           </li>
         );
       })}
@@ -87,9 +100,10 @@ export function TopicMenuPanel({ topics }: { topics: readonly TopicCount[] }) {
 }
 
 /**
- * The loading state: the same column list with blank lines in place of the links, so it takes the
- * room the list will (the same columns, the same line heights) and nothing below it moves when the
- * list arrives. Hidden from assistive technology, which hears the panel's aria-busy instead.
+ * The loading state, shown only once the lists are asked for (never in the page's HTML, which must
+ * not grow with the catalogue): a blank line per series in the same columns as the list, so the
+ * topics below keep roughly their place when it arrives (a long name may still wrap to two lines).
+ * Hidden from assistive technology, which hears the panel's aria-busy instead.
  */
 function PendingList({ count }: { count: number }) {
   const items: LinkItem[] = Array.from({ length: count }, (_, index) => ({
@@ -104,12 +118,9 @@ function PendingList({ count }: { count: number }) {
   );
 }
 
-/**
- * A line of the loading state: an <a> without href, so the lists' link styles size it exactly like
- * a link, while it is neither focusable (the menu's arrow keys skip it) nor announced as a link.
- */
+/** A line of the loading state: a span, so it is neither a link nor focusable (the menu's arrow keys skip it). */
 const BlankLine: LinkComponent = function BlankLine({ className, children }: { className?: string; children?: ReactNode }) {
-  return <a className={className}>{children}</a>;
+  return <span className={className}>{children}</span>;
 };
 
 const TopicGrid = styled.ul`
@@ -139,11 +150,15 @@ const TopicLink = styled(SiteLink)`
 `;
 
 const Pending = styled.div`
-  a {
+  /* The lists' links: a 24px line with 2px above and below. */
+  span {
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
+    margin-block: 2px;
     width: 10em;
     max-width: 100%;
     background: ${theme.colors.border};
-    background-clip: content-box;
     opacity: 0.5;
   }
 `;
