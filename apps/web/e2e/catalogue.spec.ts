@@ -214,7 +214,8 @@ test.describe('browse lists', () => {
     const gemara = allSeries.filter((series) => series.topics.includes('Gemara'));
     expect(gemara.length, 'more Gemara series than /series previews').toBeGreaterThan(12);
     await visit(page, '/series');
-    const region = page.getByRole('region', { name: 'Gemara' });
+    // The topic footer has a Gemara region (and the same link) too.
+    const region = page.locator('main').getByRole('region', { name: 'Gemara' });
     await expect(region.locator('[data-series-card]')).toHaveCount(12);
     await region.getByRole('link', { name: `All ${gemara.length} Gemara series` }).click();
     await expect(page).toHaveURL(/\/series\?topic=Gemara$/);
