@@ -206,6 +206,25 @@ test.describe('browse lists', () => {
     await expect(shown(page.getByText('No series found.'))).toBeVisible();
   });
 
+  test('/series shows a few series per topic and links to all of a topic’s series, a page at a time', async ({ page, request }) => {
+    const { allSeries } = await graphql<{ allSeries: { id: string; topics: string[] }[] }>(
+      request,
+      '{ allSeries(includeEmpty: false) { id topics } }',
+    );
+    const gemara = allSeries.filter((series) => series.topics.includes('Gemara'));
+    expect(gemara.length, 'more Gemara series than /series previews').toBeGreaterThan(12);
+    await visit(page, '/series');
+    // The topic footer has a Gemara region (and the same link) too.
+    const region = page.locator('main').getByRole('region', { name: 'Gemara' });
+    await expect(region.locator('[data-series-card]')).toHaveCount(12);
+    await region.getByRole('link', { name: `All ${gemara.length} Gemara series` }).click();
+    await expect(page).toHaveURL(/\/series\?topic=Gemara$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gemara series');
+    const cards = shown(page.getByTestId('topic-series')).locator('[data-series-card]');
+    await expect(cards).toHaveCount(Math.min(48, gemara.length));
+    await expectNoAxeViolations(page);
+  });
+
   test('/author lists every author with a picture and a count, and searches', async ({ page }) => {
     await visit(page, '/author');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors');

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { topics } from '@openshiur/reference-data';
 import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
+import { FOOTER_SERIES_PER_TOPIC } from '../src/features/chrome/topic-columns';
 import { expect, graphql, signIn, test } from './fixtures';
 
 const isWide = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
@@ -97,6 +98,9 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByTestId('topics-menu');
     await expect(panel).toBeVisible();
+    // The lists are not in the page's HTML: they are fetched (one cached fragment per topic) when
+    // the menu is about to open.
+    await expect(panel).toHaveAttribute('data-state', 'loaded');
     for (const topic of topics) {
       const entry = panel.locator(`li[data-topic="${topic}"]`);
       await expect(entry.getByRole('link', { name: topic, exact: true })).toHaveAttribute(
@@ -132,6 +136,8 @@ test.describe('header', () => {
     await page.keyboard.press('ArrowDown');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('topics-menu').getByRole('link').first()).toBeFocused();
+    // The first topic's series follow its link once the lists have arrived.
+    await expect(page.getByTestId('topics-menu')).toHaveAttribute('data-state', 'loaded');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('topics-menu').getByRole('link').nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
@@ -271,11 +277,19 @@ test.describe('footers', () => {
       await expect(column.getByRole('heading', { level: 2 })).toHaveText(topicIndices.map((i) => topics[i]!));
       for (const topicIndex of topicIndices) {
         const topic = topics[topicIndex]!;
-        const links = column.getByRole('region', { name: topic }).locator('a[href^="/series/"]');
+        const region = column.getByRole('region', { name: topic });
+        const links = region.locator('a[href^="/series/"]');
         const series = seriesOfTopic(topic);
+        // A bounded number per topic, then a link to the page listing all of them.
         expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
-          series.map((row) => `/series/${row.id}`),
+          series.slice(0, FOOTER_SERIES_PER_TOPIC).map((row) => `/series/${row.id}`),
         );
+        const all = region.getByRole('link', { name: `All ${series.length} ${topic} series` });
+        if (series.length > FOOTER_SERIES_PER_TOPIC) {
+          await expect(all).toHaveAttribute('href', `/series?topic=${encodeURIComponent(topic)}`);
+        } else {
+          await expect(all).toHaveCount(0);
+        }
       }
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} OpenShiur`);

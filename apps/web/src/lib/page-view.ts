@@ -26,6 +26,7 @@ export const PAGE_QUERY_KEYS = [
   'search',
   'series',
   'sort',
+  'topic',
   'topics',
   'when',
 ] as const;

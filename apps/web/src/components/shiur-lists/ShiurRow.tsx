@@ -116,6 +116,10 @@ export const shiurRowStyles = css`
   }
   .shiur-row__details a {
     color: inherit;
+    /* A 24px-high tap target (WCAG 2.5.8; Lighthouse's target-size flagged the daf links of rows
+       one above the other) without changing the line: an inline box's vertical padding does not
+       move the line box. */
+    padding-block: 4px;
   }
   .shiur-row__details a:hover {
     color: ${theme.colors.primary};

@@ -3,10 +3,6 @@ import { theme } from '@openshiur/ui';
 import { eyebrow } from '@/features/learning/styles';
 
 /** Pieces the home page's sections share. */
-export const Placeholder = styled.p`
-  color: ${theme.colors.muted};
-`;
-
 export const Section = styled.section`
   margin: ${theme.space.xl} 0;
 `;

@@ -3,9 +3,9 @@ import { CookiePolicyButton } from '@openshiur/ui/client';
 import { env } from '@/env';
 import { sisterSites } from '@/features/chrome/server/sister-sites';
 import { SiteLink } from '@/components/navigation/client/SiteLink';
-import type { SeriesSummary } from '@/server/first-render';
+import { topicSeriesHref } from '@/features/series-and-authors/topic-anchor';
 import { siteToday } from '@/server/site-date';
-import { footerColumns } from '../topic-columns';
+import { footerColumns, type TopicSummary } from '../topic-columns';
 
 /** The copyright year is the site's current year (cached until midnight, like every "today"). */
 async function SiteLegalLinks() {
@@ -20,13 +20,21 @@ async function SiteLegalLinks() {
   );
 }
 
-/** The product's footers topic footer: one series list per topic in the spec's columns, then the legal links and sister sites. */
-export function TopicFooter({ allSeries }: { allSeries: readonly SeriesSummary[] }) {
-  const columns = footerColumns(allSeries).map((column) =>
-    column.map(({ topic, series }) => ({
+/**
+ * The product's footers topic footer: one series list per topic in the spec's columns, then the legal links and sister
+ * sites. Each topic lists its first FOOTER_SERIES_PER_TOPIC series by name and, when it has more, a
+ * link to the page listing them all (/series?topic=…), so the footer stays the same size on every
+ * page however large the catalogue is.
+ */
+export function TopicFooter({ topics }: { topics: readonly TopicSummary[] }) {
+  const columns = footerColumns(topics).map((column) =>
+    column.map(({ topic, count, first }) => ({
       topic,
       href: `/search?topics=${encodeURIComponent(topic)}`,
-      series: series.map((item) => ({ key: item.id, href: `/series/${item.id}`, label: item.name })),
+      series: [
+        ...first.map((item) => ({ key: item.id, href: `/series/${item.id}`, label: item.name })),
+        ...(count > first.length ? [{ key: 'all', href: topicSeriesHref(topic), label: `All ${count} ${topic} series` }] : []),
+      ],
     })),
   );
   return (

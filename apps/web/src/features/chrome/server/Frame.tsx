@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SkipLink, theme } from '@openshiur/ui';
-import { loadAllSeries, type SeriesSummary } from '@/server/first-render';
 import type { Rendering } from '@/server/page-view';
 import { ViewerSession } from './ViewerControls';
 import { DarkFooter, PlainFooter, TopicFooter } from './Footers';
 import { Header, type HeaderVariant } from './Header';
+import { loadTopicSummaries } from './topic-catalogue';
 
 /**
  * The seven page frames of the product's page layouts are combinations of a header and one of the footers.
@@ -47,7 +47,7 @@ export async function Frame({
       <Main id="main" tabIndex={-1} $narrow={frame.narrow ?? false}>
         {children}
       </Main>
-      {frame.footer === 'topic' && data ? <TopicFooter allSeries={data.allSeries} /> : null}
+      {frame.footer === 'topic' && data ? <TopicFooter topics={data.topics} /> : null}
       {frame.footer === 'dark' ? <DarkFooter /> : null}
       {frame.footer === 'plain' ? <PlainFooter /> : null}
       {data ? <ViewerSession rendering={rendering} /> : null}
@@ -55,9 +55,9 @@ export async function Frame({
   );
 }
 
-/** The frame's public data: the list of all series, for the menu and the topic footer. */
-async function frameData(): Promise<{ allSeries: SeriesSummary[] }> {
-  return { allSeries: await loadAllSeries() };
+/** The frame's public data: each topic's series count and first few series, for the menu and the topic footer. */
+async function frameData() {
+  return { topics: await loadTopicSummaries() };
 }
 
 const Main = styled.main<{ $narrow: boolean }>`

@@ -3,8 +3,8 @@ import { ButtonLink, HeaderBar, HeaderInner, HeaderLogo, NotificationsArea, them
 import { CollapsibleNav } from '@openshiur/ui/client';
 import { env } from '@/env';
 import { SiteLink } from '@/components/navigation/client/SiteLink';
-import type { SeriesSummary } from '@/server/first-render';
 import { ConnectionStatus } from '../client/ConnectionStatus';
+import type { TopicSummary } from '../topic-columns';
 import { MainMenu } from './MainMenu';
 import { SearchForm } from '../SearchForm';
 import type { Rendering } from '@/server/page-view';
@@ -17,11 +17,11 @@ export type HeaderVariant = 'default' | 'brown';
  * notifications (wide screens), donate button, and the user's avatar menu or the "Login" link.
  */
 export function Header({
-  allSeries,
+  topics,
   variant = 'default',
   rendering,
 }: {
-  allSeries: SeriesSummary[];
+  topics: readonly TopicSummary[];
   variant?: HeaderVariant;
   /** Whether the viewer's own parts are rendered for this request (see server/page-view.ts). */
   rendering: Rendering;
@@ -34,7 +34,7 @@ export function Header({
         </HeaderLogo>
         <SearchForm />
         <CollapsibleNav label="Main" id="site-navigation">
-          <MainMenu allSeries={allSeries} />
+          <MainMenu topics={topics} />
           <NarrowAccountLinks rendering={rendering} />
         </CollapsibleNav>
         <Actions>

@@ -1,0 +1,64 @@
+/**
+ * Page weight: every kind of page's HTML stays within a fixed budget, gzipped as a server would send
+ * it. The chrome (the topic menu, the topic footer) and the catalogue lists once inlined every
+ * series on every page, so each page grew with the catalogue; they are bounded now, and this keeps
+ * them so. This suite runs on the small demo content. The same budget holds with the large seed
+ * (1,203 series, 100,600 posts), where each page must also stay within 1.2× of its small-seed
+ * weight; that needs a build against a large-seeded database, which is the benchmarks' job
+ * (tooling/bench), not this suite's.
+ */
+import { gzipSync } from 'node:zlib';
+import { expect, graphql, test } from './fixtures';
+
+/** The most gzipped HTML a page may weigh, in bytes. */
+const PAGE_WEIGHT_BUDGET_BYTES = 60_000;
+
+interface Addresses {
+  posts: { edges: { node: { id: string } }[] };
+  authors: { edges: { node: { id: string } }[] };
+  allSeries: { id: string; topics: string[] }[];
+}
+
+let pages: { path: string; status: number }[];
+
+test.beforeAll(async ({ request }) => {
+  const data = await graphql<Addresses>(
+    request,
+    '{ posts(first: 1) { edges { node { id } } } authors(first: 1) { edges { node { id } } } allSeries(includeEmpty: false) { id topics } }',
+  );
+  pages = [
+    { path: '/', status: 200 },
+    { path: `/p/${data.posts.edges[0]!.node.id}`, status: 200 },
+    { path: `/series/${data.allSeries[0]!.id}`, status: 200 },
+    { path: '/series', status: 200 },
+    { path: '/series?topic=Gemara', status: 200 },
+    { path: '/dafyomi/berachos/2', status: 200 },
+    { path: '/search?q=shabbos', status: 200 },
+    { path: '/author', status: 200 },
+    { path: `/author/${data.authors.edges[0]!.node.id}`, status: 200 },
+    { path: '/no-such-page-for-the-weight-check', status: 404 },
+  ];
+});
+
+test('every kind of page weighs at most 60 KB of gzipped HTML', async ({ request }) => {
+  const weights: Record<string, number> = {};
+  for (const { path, status } of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    weights[path] = gzipSync(await response.body(), { level: 9 }).length;
+  }
+  test.info().annotations.push({ type: 'gzip bytes', description: JSON.stringify(weights) });
+  for (const [path, bytes] of Object.entries(weights)) {
+    expect(bytes, `${path} gzipped`).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGET_BYTES);
+  }
+});
+
+test('the topic menu fragment is a cached, public JSON list of one topic', async ({ request }) => {
+  const response = await request.get('/api/topics/Gemara/series');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+  const body = (await response.json()) as { topic: string; series: { id: string; name: string }[] };
+  expect(body.topic).toBe('Gemara');
+  expect(body.series.length).toBeGreaterThan(12);
+  expect((await request.get('/api/topics/Kabbalah/series')).status()).toBe(404);
+});
