@@ -81,7 +81,8 @@ export default defineConfig({
         EMBEDDED_OIDC_ISSUER: identityProviderIssuer,
         AUTH_DATA_DIR: authDir,
         SIGN_IN_RATE_LIMIT: String(signInRateLimit),
-        // Never fetched for real: the tests intercept it to see when consent lets it load.
+        // Never fetched for real: the tests intercept it to see when consent lets it load. The
+        // build must carry it too (the root `pnpm e2e` sets it): prerendered pages read it at build.
         ANALYTICS_SCRIPT_URL: 'https://analytics.openshiur.example/script.js',
       },
       stdout: 'pipe',

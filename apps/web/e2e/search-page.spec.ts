@@ -5,7 +5,7 @@ import { expect, test, visit, shown } from './fixtures';
 /** The results page and the browse lists' search, on the demo seed with the built-in engine. */
 
 const resultCount = async (page: Page) => {
-  const text = (await page.locator('#results-heading').textContent()) ?? '';
+  const text = (await shown(page.locator('#results-heading')).textContent()) ?? '';
   return Number(text.replace(/[^\d]/g, ''));
 };
 
