@@ -46,6 +46,13 @@ test.describe('search results page', () => {
     await expect.poll(() => resultCount(page)).toBeGreaterThan(gemara);
   });
 
+  test('the browse page is indexed; result pages are followed but not indexed', async ({ request }) => {
+    const robots = async (path: string) => /<meta name="robots" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1];
+    expect(await robots('/search')).toBeUndefined();
+    expect(await robots('/search?q=daf')).toBe('noindex, follow');
+    expect(await robots('/search?topics=Gemara')).toBe('noindex, follow');
+  });
+
   test('sorts and pages', async ({ page }) => {
     await visit(page, '/search?q=daf');
     await expect(page.getByRole('navigation', { name: 'Sort' }).locator('[aria-current="true"]')).toHaveText('Best match');

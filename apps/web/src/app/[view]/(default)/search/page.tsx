@@ -21,9 +21,14 @@ export const instant = false;
 
 export async function generateMetadata({ params, searchParams: requestSearchParams }: PageProps<'/[view]/search'>): Promise<Metadata> {
   const searchParams = pageQuery(params, requestSearchParams);
-  const { query } = parseSearchState(await searchParams);
-  // Result pages change with every new shiur: worth following, not worth indexing.
-  return { title: query ? `Search: ${query}` : 'Search', robots: { index: false, follow: true } };
+  const state = parseSearchState(await searchParams);
+  // Result pages change with every new shiur and their addresses are endless: worth following,
+  // not worth indexing. The page without words or filters is the stable browse page: indexed.
+  const browsing = !state.query && !hasFilters(state) && state.page === 1;
+  return {
+    title: state.query ? `Search: ${state.query}` : 'Search',
+    ...(browsing ? {} : { robots: { index: false, follow: true } }),
+  };
 }
 
 /**
