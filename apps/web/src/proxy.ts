@@ -5,7 +5,7 @@ import { dafItemRedirect } from '@/features/dafyomi/server/daf-item-redirect';
 import { canonicalUnitPath } from '@/features/learning/server/programme-route';
 import { loginHref } from '@/features/account/server/route-checks';
 import { identityOfRequest, siteOrigin } from '@/features/account/server/session';
-import { CACHED_VIEW, viewSegmentFor } from '@/lib/page-view';
+import { CACHED_VIEW, PER_REQUEST_VIEW, viewSegmentFor } from '@/lib/page-view';
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from '@/lib/shared-cache-control';
 
 /** Files served by route handlers among the pages (feeds, artwork, calendars): the same for everyone. */
@@ -47,13 +47,10 @@ function toPageRender(request: NextRequest): NextResponse {
   const view = isFile ? CACHED_VIEW : viewSegmentFor(signedIn, searchParams);
   const target = request.nextUrl.clone();
   target.pathname = `/${view}${pathname === '/' ? '' : pathname}`;
-  if (view === CACHED_VIEW || view.startsWith(`${CACHED_VIEW}.`)) {
-    const response = NextResponse.rewrite(target);
-    // Files set their own caching; pages shared by every visitor may be kept by a CDN.
-    if (!isFile) response.headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL);
-    return response;
-  }
-  return NextResponse.rewrite(target);
+  const response = NextResponse.rewrite(target);
+  // Pages shared by every visitor may be kept by a CDN; files set their own caching.
+  if (!isFile && view !== PER_REQUEST_VIEW) response.headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL);
+  return response;
 }
 
 export const config = {

@@ -1,8 +1,4 @@
-import type { ReactNode } from 'react';
-import { Frame } from '@/features/chrome/server/Frame';
-import { renderingOf } from '@/server/page-view';
+import { frameLayout } from '@/features/chrome/server/frame-layout';
 
 /** The default frame with the brown header of the product's header rules (/tefillah, /tzom-gedalia). */
-export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ view: string }> }) {
-  return <Frame rendering={await renderingOf(params)} kind="default" headerVariant="brown">{children}</Frame>;
-}
+export default frameLayout('default', 'brown');

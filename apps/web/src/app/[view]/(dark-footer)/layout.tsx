@@ -1,7 +1,3 @@
-import type { ReactNode } from 'react';
-import { Frame } from '@/features/chrome/server/Frame';
-import { renderingOf } from '@/server/page-view';
+import { frameLayout } from '@/features/chrome/server/frame-layout';
 
-export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ view: string }> }) {
-  return <Frame rendering={await renderingOf(params)} kind="darkFooter">{children}</Frame>;
-}
+export default frameLayout('darkFooter');
