@@ -25,7 +25,7 @@ import {
   type Suggestions,
 } from '../types';
 import { findCorrections } from './corrections';
-import { suggestPostIds } from './suggest-posts';
+import { rankedPostIds } from './suggest-posts';
 import { toTsQuery, type Corrections } from './tsquery';
 
 /** How long the unfiltered list and its counts are reused (see `searchPosts`). */
@@ -48,8 +48,7 @@ const nameSortKey = (alias: string) =>
 /**
  * A query's match condition and order on one table alias; no words match everything. Authors and
  * series (`a`, `s`) match their `search_vector` and rank by `ts_rank`; posts (`p`, search_posts)
- * match their whole document and order by where the words matched: title, then names, then text
- * (as Algolia's attribute ranking does), newest first within each.
+ * match their whole document, and `rankedPostIds` orders them by where the words matched.
  */
 interface TextMatch {
   /** The `to_tsquery('simple', …)` text; undefined when there are no words. */
@@ -57,20 +56,18 @@ interface TextMatch {
   where: (alias: string) => SQL;
   rank: (alias: string) => SQL;
   postWhere: SQL;
-  postTier: SQL;
 }
 
 function textMatch(tsquery: string | undefined): TextMatch {
   // Constants (not the bare literal 0, which ORDER BY would read as a column position).
   if (tsquery === undefined)
-    return { tsquery, where: () => sql`true`, rank: () => sql`0::real`, postWhere: sql`true`, postTier: sql`0::int` };
+    return { tsquery, where: () => sql`true`, rank: () => sql`0::real`, postWhere: sql`true` };
   const query = sql`to_tsquery('simple', ${tsquery})`;
   return {
     tsquery,
     where: (alias) => sql`${sql.identifier(alias)}.search_vector @@ ${query}`,
     rank: (alias) => sql`ts_rank(${sql.identifier(alias)}.search_vector, ${query})`,
     postWhere: sql`p.document_vector @@ ${query}`,
-    postTier: sql`(case when p.title_vector @@ ${query} then 0 when p.context_vector @@ ${query} then 1 else 2 end)`,
   };
 }
 
@@ -141,7 +138,7 @@ export function createBuiltInSearch(db: Database): SearchEngine {
 
   async function postHits(tsquery: string | undefined, limit: number): Promise<SuggestionSection<PostHit>> {
     if (tsquery === undefined) return { hits: [], more: false };
-    const { ids, more } = await suggestPostIds(db, tsquery, limit);
+    const { ids, more } = await rankedPostIds(db, tsquery, limit);
     if (ids.length === 0) return { hits: [], more };
     const { rows } = await db.execute<{ id: number; title: string }>(
       sql`select id, title from posts where id = any(${`{${ids.join(',')}}`}::int[])`,
@@ -272,22 +269,25 @@ export function createBuiltInSearch(db: Database): SearchEngine {
   async function runPostSearch(search: ValidPostSearch): Promise<PostSearchResponse> {
     const conditions = filterConditions(search.filters);
     const sort = effectiveSort(search);
+    const offset = (search.page - 1) * search.pageSize;
+    const filter = allOf(conditions.values());
+    /** The page's ids: best matches as the dropdown ranks them; a date sort straight from the date index. */
+    const pageIds = async (match: TextMatch): Promise<number[]> => {
+      if (sort === 'relevance' && match.tsquery !== undefined) {
+        const { ids } = await rankedPostIds(db, match.tsquery, offset + search.pageSize, filter);
+        return ids.slice(offset);
+      }
+      const order = sort === 'oldest' ? sql`${postDate} asc, p.post_id asc` : sql`${postDate} desc, p.post_id desc`;
+      const { rows } = await db.execute<{ id: number }>(sql`
+        select p.post_id as id from search_posts p
+        where ${match.postWhere} and ${filter}
+        order by ${order}
+        limit ${search.pageSize} offset ${offset}`);
+      return rows.map((row) => row.id);
+    };
     const run = async (match: TextMatch) => {
-      const order =
-        sort === 'oldest'
-          ? sql`${postDate} asc, p.post_id asc`
-          : sort === 'newest'
-            ? sql`${postDate} desc, p.post_id desc`
-            : sql`${match.postTier}, ${postDate} desc, p.post_id desc`;
-      const [{ facets, total }, { rows }] = await Promise.all([
-        facetCounts(match, conditions),
-        db.execute<{ id: number }>(sql`
-          select p.post_id as id from search_posts p
-          where ${match.postWhere} and ${allOf(conditions.values())}
-          order by ${order}
-          limit ${search.pageSize} offset ${(search.page - 1) * search.pageSize}`),
-      ]);
-      return { ids: rows.map((row) => String(row.id)), total, page: search.page, pageSize: search.pageSize, facets };
+      const [{ facets, total }, ids] = await Promise.all([facetCounts(match, conditions), pageIds(match)]);
+      return { ids: ids.map(String), total, page: search.page, pageSize: search.pageSize, facets };
     };
     return withTypoRetry(parseQuery(search.query), run, isEmptyList);
   }

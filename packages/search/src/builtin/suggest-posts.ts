@@ -1,6 +1,7 @@
 /**
- * The dropdown's posts: the newest posts whose title matches what has been typed, then those whose
- * series or author names match, then those whose text matches. The same order Algolia gives with
+ * The best posts for a query (the dropdown's, and the results page's "best match" order): the
+ * newest posts whose title matches what has been typed, then those whose series or author names
+ * match, then those whose text matches. The same order Algolia gives with
  * its settings (the attribute that matched, then newest first), so both engines agree on every
  * query, one letter included.
  *
@@ -28,28 +29,27 @@ export const RECENT_WINDOW = 1000;
 export const RECENT_TEXT_WINDOW = 300;
 
 export interface Tier {
-  /** The newest `window` candidates that match, in date order. */
-  recent(query: SQL, need: number, exclude: SQL): SQL;
-  /** Every match, newest first. */
-  all(query: SQL, need: number, exclude: SQL): SQL;
+  /** Matches among the newest `window` posts (alias `p`), in date order. */
+  recent(query: SQL, need: number, where: SQL): SQL;
+  /** Every match (alias `p`), newest first. */
+  all(query: SQL, need: number, where: SQL): SQL;
 }
 
-/** A tier over one of the narrow table's documents. */
+/** A tier over one of the narrow table's documents; `where` is on alias `p` (filters, exclusions). */
 function documentTier(column: 'title_vector' | 'context_vector' | 'document_vector', window: number): Tier {
   const vector = sql.identifier(column);
   return {
-    recent: (query, need, exclude) => sql`
-      select r.post_id as id from (
-        select post_id, sort_date, ${vector} from search_posts
-        order by sort_date desc, post_id desc limit ${window}
-      ) r
-      where r.${vector} @@ ${query} and ${exclude}
-      order by r.sort_date desc, r.post_id desc limit ${need}`,
-    all: (query, need, exclude) => sql`
+    recent: (query, need, where) => sql`
+      select p.post_id as id from (
+        select * from search_posts order by sort_date desc, post_id desc limit ${window}
+      ) p
+      where p.${vector} @@ ${query} and ${where}
+      order by p.sort_date desc, p.post_id desc limit ${need}`,
+    all: (query, need, where) => sql`
       with matched as materialized (
-        select post_id, sort_date from search_posts where ${vector} @@ ${query}
+        select p.post_id, p.sort_date from search_posts p where p.${vector} @@ ${query} and ${where}
       )
-      select r.post_id as id from matched r where ${exclude}
+      select r.post_id as id from matched r
       order by r.sort_date desc, r.post_id desc limit ${need}`,
   };
 }
@@ -63,21 +63,30 @@ export const TIERS: readonly Tier[] = [
   documentTier('document_vector', RECENT_TEXT_WINDOW),
 ];
 
-export interface PostSuggestionIds {
-  /** At most `limit` post ids, in the order shown. */
+export interface RankedPostIds {
+  /** At most `limit` post ids, best first. */
   ids: number[];
   /** Whether more posts match than `ids` holds. */
   more: boolean;
 }
 
-/** The posts the dropdown shows for a `to_tsquery('simple', …)` text, as ids in order. */
-export async function suggestPostIds(db: Database, tsquery: string, limit: number): Promise<PostSuggestionIds> {
+/**
+ * The best `limit` posts for a `to_tsquery('simple', …)` text, as ids in order: title matches,
+ * then names, then text, newest first in each. `filter` narrows them (SQL on alias `p`, a
+ * `search_posts` row). The dropdown asks for 7; the results page for its page and those before.
+ */
+export async function rankedPostIds(
+  db: Database,
+  tsquery: string,
+  limit: number,
+  filter: SQL = sql`true`,
+): Promise<RankedPostIds> {
   const query = sql`to_tsquery('simple', ${tsquery})`;
   // One more than shown tells whether there are more.
   const wanted = limit + 1;
   const found: number[] = [];
-  const exclude = () =>
-    found.length === 0 ? sql`true` : sql`r.post_id <> all(${`{${found.join(',')}}`}::int[])`;
+  const where = () =>
+    found.length === 0 ? filter : sql`${filter} and p.post_id <> all(${`{${found.join(',')}}`}::int[])`;
   const take = async (statement: SQL) => {
     const { rows } = await db.execute<{ id: number }>(statement);
     found.push(...rows.map((row) => row.id));
@@ -86,10 +95,10 @@ export async function suggestPostIds(db: Database, tsquery: string, limit: numbe
   for (const tier of TIERS) {
     const need = wanted - found.length;
     if (need === 0) break;
-    if ((await take(tier.recent(query, need, exclude()))) === need) continue;
+    if ((await take(tier.recent(query, need, where()))) === need) continue;
     // Too few among the newest: drop what the window found and take the tier's matches in full.
     found.splice(wanted - need);
-    await take(tier.all(query, need, exclude()));
+    await take(tier.all(query, need, where()));
   }
   return { ids: found.slice(0, limit), more: found.length > limit };
 }
