@@ -24,7 +24,7 @@ import { engineTable, loadTable, singleVisitorTable, slowestPrefixesTable, stora
 import type { RunningServer } from './server';
 import { buildMismatch, buildSiteReading, readBuildNote, type SiteDatabase } from './site-build';
 import { startSite } from './site-server';
-import { askSuggestions, typeAlone, typingLoad, type Answers } from './typing-load';
+import { askSuggestions, realClock, typeAlone, typingLoad, type Answers } from './typing-load';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const webDir = join(repoRoot, 'apps/web');
@@ -120,7 +120,12 @@ async function measureHttp(database: SiteDatabase) {
       console.info(`\n${options.visitors} visitors typing for ${options.loadSeconds} s…`);
       const { result, before, after, peak } = await withLiveServers([site], () =>
         withMemory(site, () =>
-          typingLoad(ask, { visitors: options.visitors, seconds: options.loadSeconds, keyIntervalMs: KEY_INTERVAL_MS, queries: SEARCH_QUERIES }),
+          typingLoad(
+            ask,
+            { visitors: options.visitors, seconds: options.loadSeconds, keyIntervalMs: KEY_INTERVAL_MS, queries: SEARCH_QUERIES },
+            realClock,
+            (sofar) => process.stderr.write(`  ${thousands(sofar.requests)} answers so far, ${sofar.errorCount} failed\n`),
+          ),
         ),
       );
       section(
