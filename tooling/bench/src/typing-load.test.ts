@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from './local-server';
 import { Answers, askSuggestions, errorKind, seededRandom, typeAlone, typeUntil, typingLoad, type Clock } from './typing-load';
 
 /** A clock that only moves when the code under test sleeps or an answer takes time. */
@@ -115,22 +115,19 @@ describe('seededRandom', () => {
 });
 
 describe('askSuggestions', () => {
-  let server: Server;
   let base = '';
+  let close: () => Promise<void>;
   const seen: string[] = [];
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    ({ base, close } = await listenLocally((request, response) => {
       const query = new URL(request.url ?? '/', 'http://x').searchParams.get('q') ?? '';
       seen.push(`${new URL(request.url ?? '/', 'http://x').pathname} ${query}`);
       if (query === 'slow') return void setTimeout(() => response.end('{}'), 500);
       response.statusCode = query === 'down' ? 503 : 200;
       response.end('{"query":""}');
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    }));
   });
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  afterAll(() => close());
 
   it('times an answer, and names a bad status, a timeout and a refused connection', async () => {
     const answer = await askSuggestions(base, 'בר');
