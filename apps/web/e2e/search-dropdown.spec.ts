@@ -63,9 +63,9 @@ test.describe('the dropdown', () => {
     await page.goto('/author');
     const expected = await suggestionsFor(page, 'rabbi');
     // The demo content has more of each than the dropdown shows.
-    expect(expected.posts.total).toBeGreaterThan(7);
-    expect(expected.authors.total).toBeGreaterThan(4);
-    expect(expected.series.total).toBeGreaterThan(7);
+    expect(expected.posts.more).toBe(true);
+    expect(expected.authors.more).toBe(true);
+    expect(expected.series.more).toBe(true);
     await search(page, 'rabbi');
 
     const names = await listbox(page).getByRole('group').evaluateAll((groups) =>
@@ -215,7 +215,7 @@ test.describe('author names and avatars', () => {
       'Rav <em onclick="alert(1)" style="color:red">Evil</em><img src="x" onerror="alert(2)"><script>alert(3)</script> <b>Bold</b><a href="javascript:alert(4)">Link</a>';
     await page.route(SUGGEST, async (route) => {
       const answer = (await (await route.fetch()).json()) as Suggestions;
-      answer.authors = { hits: [{ objectID: '1', name: hostile, image: null }], total: 1 };
+      answer.authors = { hits: [{ objectID: '1', name: hostile, image: null }], more: false };
       await route.fulfill({ json: answer });
     });
     await search(page, 'rav');

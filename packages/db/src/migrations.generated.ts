@@ -110,5 +110,28 @@ export const embeddedMigrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795302921750,
     "hash": "b9aa27c234fa5ea828b67637707f51653e57dcee3948189f8d5be24eae2a1441"
+  },
+  {
+    "sql": [
+      "-- search_posts: the built-in search engine's narrow copy of each Published post (see\n-- src/schema/search-posts.ts for why). Filled before its indexes are built, which is faster.\nCREATE TABLE \"search_posts\" (\n\t\"post_id\" integer PRIMARY KEY NOT NULL,\n\t\"sort_date\" timestamp with time zone NOT NULL,\n\t\"title_vector\" \"tsvector\" NOT NULL,\n\t\"context_vector\" \"tsvector\" NOT NULL,\n\t\"document_vector\" \"tsvector\" NOT NULL,\n\t\"topics\" text[] NOT NULL,\n\t\"holidays\" text[] NOT NULL,\n\t\"media_type\" text NOT NULL,\n\t\"language\" text NOT NULL,\n\t\"clip_length\" text,\n\t\"series_id\" integer\n);\n",
+      "\nALTER TABLE \"search_posts\" ADD CONSTRAINT \"search_posts_post_id_posts_id_fk\" FOREIGN KEY (\"post_id\") REFERENCES \"public\".\"posts\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\n-- Where an unfinished rebuild of the index stands (see src/schema/search.ts).\nCREATE TABLE \"search_reindex_state\" (\n\t\"id\" integer PRIMARY KEY DEFAULT 1 NOT NULL,\n\t\"stage\" text NOT NULL,\n\t\"last_id\" integer NOT NULL,\n\t\"started_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n",
+      "\n-- A search document from some texts: each normalised on its own (markup in one cannot swallow the\n-- next), without positions or weights, which nothing reads.\nCREATE FUNCTION search_document(VARIADIC parts text[]) RETURNS tsvector\nLANGUAGE sql IMMUTABLE PARALLEL SAFE\nAS $$\n  SELECT strip(to_tsvector('simple'::regconfig,\n    coalesce((SELECT string_agg(search_normalize(part), ' ') FROM unnest(parts) AS part), '')))\n$$;\n",
+      "\n-- The one definition of a search_posts row, read by the backfill below and by the triggers.\nCREATE VIEW search_posts_source AS\nSELECT p.id AS post_id,\n  coalesce(p.published_at, p.created_at) AS sort_date,\n  search_document(p.title, p.search_keys) AS title_vector,\n  search_document(p.search_context) AS context_vector,\n  search_document(p.title, p.search_keys, p.search_context, p.excerpt, p.body) AS document_vector,\n  p.topics, p.holidays, p.media_type, p.language, p.clip_length, p.series_id\nFROM posts p\nWHERE p.status = 'Published';\n",
+      "\nINSERT INTO search_posts SELECT * FROM search_posts_source;\n",
+      "\n-- Keeps search_posts in step with posts inside the statement that changes them. Statement-level\n-- triggers with transition tables: a seed or import of 100,000 rows costs one INSERT ... SELECT,\n-- not 100,000 trigger calls. Deletes follow through the foreign key.\nCREATE FUNCTION search_posts_refresh() RETURNS trigger\nLANGUAGE plpgsql AS $$\nBEGIN\n  IF TG_OP = 'UPDATE' THEN\n    DELETE FROM search_posts s USING changed_old o WHERE s.post_id = o.id;\n  END IF;\n  INSERT INTO search_posts\n  SELECT s.* FROM search_posts_source s JOIN changed_new n ON n.id = s.post_id;\n  RETURN NULL;\nEND\n$$;\n",
+      "\nCREATE TRIGGER search_posts_after_insert AFTER INSERT ON posts\n  REFERENCING NEW TABLE AS changed_new\n  FOR EACH STATEMENT EXECUTE FUNCTION search_posts_refresh();\n",
+      "\nCREATE TRIGGER search_posts_after_update AFTER UPDATE ON posts\n  REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new\n  FOR EACH STATEMENT EXECUTE FUNCTION search_posts_refresh();\n",
+      "\nCREATE INDEX \"search_posts_newest_idx\" ON \"search_posts\" USING btree (\"sort_date\" desc,\"post_id\" desc);",
+      "\nCREATE INDEX \"search_posts_title_idx\" ON \"search_posts\" USING gin (\"title_vector\");",
+      "\nCREATE INDEX \"search_posts_context_idx\" ON \"search_posts\" USING gin (\"context_vector\");",
+      "\nCREATE INDEX \"search_posts_document_idx\" ON \"search_posts\" USING gin (\"document_vector\");",
+      "\nCREATE INDEX \"search_posts_series_idx\" ON \"search_posts\" USING btree (\"series_id\");",
+      "\n-- posts.search_vector is replaced by search_posts.document_vector.\nDROP INDEX \"posts_search_vector_idx\";",
+      "\nALTER TABLE \"posts\" DROP COLUMN \"search_vector\";\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795567855593,
+    "hash": "83825f455048f20b46073b1b2adf95bfb078be7b211fb9fa3a2ace3a537d1a1b"
   }
 ];

@@ -8,6 +8,7 @@ export { SearchInputError, isSearchInputError } from './errors';
 export { DEFAULT_PAGE_SIZE } from './request';
 export { createBuiltInSearch } from './builtin/engine';
 export { createBuiltInIndexer, type BuiltInIndexer } from './builtin/indexer';
+export { progressLine, progressPrinter } from './cli/progress-bar';
 export { normalizeForSearch, searchTokens } from './text/normalize';
 export { INLINE_TAGS, sanitizeInline, stripMarkup } from './text/markup';
 export { suggestWithSafeNames } from './safe-suggestions';

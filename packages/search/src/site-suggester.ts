@@ -7,9 +7,9 @@ import type { Suggester, Suggestions } from './types';
 
 export const SUGGEST_PATH = '/api/search/suggest';
 
-function isHitList(value: unknown): boolean {
-  const list = value as { hits?: unknown; total?: unknown } | null;
-  return Boolean(list) && Array.isArray(list?.hits) && typeof list?.total === 'number';
+function isSection(value: unknown): boolean {
+  const list = value as { hits?: unknown; more?: unknown } | null;
+  return Boolean(list) && Array.isArray(list?.hits) && typeof list?.more === 'boolean';
 }
 
 function isSuggestions(value: unknown): value is Suggestions {
@@ -17,9 +17,9 @@ function isSuggestions(value: unknown): value is Suggestions {
   return (
     Boolean(body) &&
     typeof body?.query === 'string' &&
-    isHitList(body.posts) &&
-    isHitList(body.authors) &&
-    isHitList(body.series)
+    isSection(body.posts) &&
+    isSection(body.authors) &&
+    isSection(body.series)
   );
 }
 

@@ -37,18 +37,22 @@ export interface SeriesHit {
   name: string;
 }
 
-export interface HitList<THit> {
+/**
+ * One section of the dropdown. No count of all matches: the dropdown shows none, and counting
+ * every post a one-letter prefix matches would cost more than finding the few it shows.
+ */
+export interface SuggestionSection<THit> {
   hits: THit[];
-  /** How many match in all (the dropdown shows at most its limit). */
-  total: number;
+  /** Whether more match than `hits` holds (the results page lists them all). */
+  more: boolean;
 }
 
 /** What the live dropdown shows for one query. */
 export interface Suggestions {
   query: string;
-  posts: HitList<PostHit>;
-  authors: HitList<AuthorHit>;
-  series: HitList<SeriesHit>;
+  posts: SuggestionSection<PostHit>;
+  authors: SuggestionSection<AuthorHit>;
+  series: SuggestionSection<SeriesHit>;
 }
 
 /** Answers the dropdown for one query, in the browser; rejects when `signal` aborts. */
@@ -148,6 +152,24 @@ export interface ReindexReport {
   series: number;
 }
 
+/** How far a rebuild has come: rows of `stage` done out of `total`. */
+export interface ReindexProgress {
+  stage: 'authors' | 'series' | 'posts';
+  done: number;
+  total: number;
+}
+
+export interface ReindexOptions {
+  /** Called after every batch (and once when a stage starts), for a progress bar. */
+  onProgress?: (progress: ReindexProgress) => void;
+  /**
+   * Built-in engine: continue an interrupted rebuild after its last finished batch instead of
+   * starting over (a rebuild of a million posts takes minutes). Without one to continue, it
+   * rebuilds everything.
+   */
+  resume?: boolean;
+}
+
 /**
  * Keeps an engine's index in step with the database. `sync` takes the ids that changed; an
  * author's or series' change also refreshes its posts (their records carry the names). Rows that
@@ -156,5 +178,5 @@ export interface ReindexReport {
 export interface SearchIndexer {
   sync(changes: ContentChanges): Promise<void>;
   /** Rebuilds the whole index from the database; returns how many records it holds. */
-  reindexAll(): Promise<ReindexReport>;
+  reindexAll(options?: ReindexOptions): Promise<ReindexReport>;
 }

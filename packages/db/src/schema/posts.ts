@@ -16,7 +16,7 @@ import {
 import { authors, series, tags } from './catalogue';
 import { isAtLeast, isBetween, isOneOf, isSubsetOf, isWithinParent } from './checks';
 import { createdAt, instant, updatedAt } from './columns';
-import { searchContext, searchKeys, searchVector } from './search';
+import { searchContext, searchKeys } from './search';
 import {
   amudSides,
   clipLengths,
@@ -87,16 +87,10 @@ export const posts = pgTable(
     /** Number of the mitzvah in the site's daily mitzvot cycle, 1–613. */
     mitzvah: integer('mitzvah'),
 
-    // Built-in search (see ./search.ts): title first, then variant keys, series and authors, then text.
+    // Built-in search: what the indexer adds to a post's searchable text (see ./search.ts). The
+    // search documents themselves live in `search_posts` (./search-posts.ts).
     searchKeys: searchKeys(),
     searchContext: searchContext(),
-    searchVector: searchVector([
-      ['title', 'A'],
-      ['search_keys', 'A'],
-      ['search_context', 'B'],
-      ['excerpt', 'C'],
-      ['body', 'D'],
-    ]),
   },
   (table) => [
     check('posts_status_check', isOneOf(table.status, postStatuses)),
@@ -136,7 +130,6 @@ export const posts = pgTable(
     index('posts_mitzvah_idx').on(table.mitzvah),
     index('posts_topics_idx').using('gin', table.topics),
     index('posts_holidays_idx').using('gin', table.holidays),
-    index('posts_search_vector_idx').using('gin', table.searchVector),
     // The indexer's catch-up scan: rows written without search keys.
     index('posts_unindexed_idx')
       .on(table.id)

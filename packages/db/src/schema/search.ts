@@ -10,7 +10,7 @@
  *   points, and drops apostrophes, exactly as the query side does in `@openshiur/search`.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tsvector } from './columns';
 
 export function searchKeys() {
@@ -46,3 +46,15 @@ export const searchTerms = pgTable(
   { term: text('term').primaryKey() },
   (table) => [index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`)],
 );
+
+/**
+ * Where an unfinished rebuild of the built-in index stands (at most one row): the stage and the
+ * last id of it whose batch was written. `reindex --resume` continues after it; a rebuild that
+ * finishes deletes the row.
+ */
+export const searchReindexState = pgTable('search_reindex_state', {
+  id: integer('id').primaryKey().default(1),
+  stage: text('stage').notNull(),
+  lastId: integer('last_id').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { AuthorRow, PostRow, schema, SeriesRow } from '@openshiur/db';
 import type { BavliMasechta, Topic } from '@openshiur/reference-data';
 import type { Connection } from './queries/pagination';
+import type { AuthorHit, PostHit, SeriesHit, SuggestionSection } from '@openshiur/search';
 
 /** Row types the resolvers pass between each other (codegen maps GraphQL types onto these). */
 export type UserModel = typeof schema.users.$inferSelect;
@@ -47,3 +48,8 @@ export type AuthorConnectionModel = Connection<AuthorModel>;
 export type TagConnectionModel = Connection<TagModel>;
 export type EventConnectionModel = Connection<EventModel>;
 export type BlogConnectionModel = Connection<BlogModel>;
+
+/** A dropdown section as the search engine answers it (`more`, no count; see `suggestionSection`). */
+export type PostHitListModel = SuggestionSection<PostHit>;
+export type AuthorHitListModel = SuggestionSection<AuthorHit>;
+export type SeriesHitListModel = SuggestionSection<SeriesHit>;

@@ -10,7 +10,7 @@ import {
   MAX_QUERY_LENGTH,
   SUGGESTION_LIMITS,
   type AuthorHit,
-  type HitList,
+  type SuggestionSection,
   type PostHit,
   type SeriesHit,
   type Suggester,
@@ -98,9 +98,9 @@ function section<THit>(
   result: unknown,
   label: string,
   toHit: (hit: Record<string, unknown>) => THit,
-): HitList<THit> {
+): SuggestionSection<THit> {
   const { hits, total } = readHits(result, label);
-  return { hits: hits.map(toHit), total };
+  return { hits: hits.map(toHit), more: total > hits.length };
 }
 
 /** Maps the three results to the dropdown's sections, exactly the spec's fields per hit. */
@@ -128,9 +128,9 @@ export function suggestionsFromResults(query: string, results: readonly unknown[
 export function emptySuggestions(query = ''): Suggestions {
   return {
     query,
-    posts: { hits: [], total: 0 },
-    authors: { hits: [], total: 0 },
-    series: { hits: [], total: 0 },
+    posts: { hits: [], more: false },
+    authors: { hits: [], more: false },
+    series: { hits: [], more: false },
   };
 }
 

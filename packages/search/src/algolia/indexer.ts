@@ -12,7 +12,7 @@
  */
 import type { Database } from '@openshiur/db';
 import type { AlgoliaConfig } from '../config';
-import type { ContentChanges, ReindexReport, SearchIndexer } from '../types';
+import type { ContentChanges, ReindexOptions, ReindexProgress, ReindexReport, SearchIndexer } from '../types';
 import type { AlgoliaClientOptions } from './browser';
 import { authorRecord, postRecord, seriesRecord, type PostRecord } from './records';
 import {
@@ -155,7 +155,7 @@ export function createAlgoliaIndexer(options: AlgoliaIndexerOptions): SearchInde
     for await (const rows of pagesOf(read, batchSize)) yield rows.map(toRecord);
   }
 
-  async function reindexAll(): Promise<ReindexReport> {
+  async function reindexAll(options: ReindexOptions = {}): Promise<ReindexReport> {
     // Settings first: the primary creates its replicas, which then get their own ranking.
     for (const { indexName, settings } of indexSettingsPlan(indexes))
       await pushSettings(client, indexName, settings);
@@ -163,21 +163,21 @@ export function createAlgoliaIndexer(options: AlgoliaIndexerOptions): SearchInde
     for (const indexName of [indexes.posts, indexes.authors, indexes.series])
       await replaceSynonyms(client, indexName, synonyms);
 
-    const posts = await replaceIndexContents(
-      client,
-      indexes.posts,
-      recordPages((selection) => readPublishedPosts(db, selection), postRecord),
-    );
-    const authors = await replaceIndexContents(
-      client,
-      indexes.authors,
-      recordPages((selection) => readVisibleAuthors(db, selection), authorRecord),
-    );
-    const series = await replaceIndexContents(
-      client,
-      indexes.series,
-      recordPages((selection) => readVisibleSeries(db, selection), seriesRecord),
-    );
+    // Each index is replaced whole (a temporary index moved onto the live one), so progress is
+    // reported per index, and an interrupted rebuild simply runs again: `resume` has nothing to add.
+    const rebuild = async <TRow extends { id: number }, TRecord extends { objectID: string }>(
+      stage: ReindexProgress['stage'],
+      read: (selection: RowSelection) => Promise<TRow[]>,
+      toRecord: (row: TRow) => TRecord,
+    ) => {
+      options.onProgress?.({ stage, done: 0, total: 1 });
+      const count = await replaceIndexContents(client, indexes[stage], recordPages(read, toRecord));
+      options.onProgress?.({ stage, done: count, total: count });
+      return count;
+    };
+    const posts = await rebuild('posts', (selection) => readPublishedPosts(db, selection), postRecord);
+    const authors = await rebuild('authors', (selection) => readVisibleAuthors(db, selection), authorRecord);
+    const series = await rebuild('series', (selection) => readVisibleSeries(db, selection), seriesRecord);
     return { posts, authors, series };
   }
 

@@ -1,9 +1,11 @@
 /**
  * The built-in search engine: PostgreSQL full-text search in the site's own database (PGlite or a
- * PostgreSQL server), no outside service. Generated `search_vector` columns with GIN indexes find
- * the rows; `ts_rank` orders them (title before names before text), newer first among equals.
- * Variants fold through the indexer's keys; a query that finds nothing is retried with its
- * misspelt words corrected (`corrections.ts`).
+ * PostgreSQL server), no outside service. Search documents with GIN indexes find the rows: for
+ * posts, the narrow `search_posts` table (@openshiur/db), whose three documents tell where the
+ * words matched (title before names before text, newer first among equals); for authors and
+ * series, their `search_vector`, ranked by `ts_rank`. The dropdown's posts take a shortcut for
+ * common prefixes (`suggest-posts.ts`). Variants fold through the indexer's keys; a query that
+ * finds nothing is retried with its misspelt words corrected (`corrections.ts`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@openshiur/db';
@@ -11,9 +13,7 @@ import { effectiveSort, emptyFacetCounts, validateListSearch, validatePostSearch
 import { parseQuery, type QueryPart } from '../text/variants';
 import {
   SUGGESTION_LIMITS,
-  type AuthorHit,
   type FacetCounts,
-  type HitList,
   type ListSearchRequest,
   type ListSearchResponse,
   type PostFacet,
@@ -21,10 +21,11 @@ import {
   type PostSearchRequest,
   type PostSearchResponse,
   type SearchEngine,
-  type SeriesHit,
+  type SuggestionSection,
   type Suggestions,
 } from '../types';
 import { findCorrections } from './corrections';
+import { suggestPostIds } from './suggest-posts';
 import { toTsQuery, type Corrections } from './tsquery';
 
 /** How long the unfiltered list and its counts are reused (see `searchPosts`). */
@@ -33,28 +34,43 @@ const BROWSE_CACHE_MS = 60_000;
 /** `authors` and `series` facets list the most frequent values only (a menu, not a report). */
 const MAX_ENTITY_FACET_VALUES = 20;
 
-const published = sql`p.status = 'Published'`;
-const postDate = sql`coalesce(p.published_at, p.created_at)`;
-const authorIsVisible = sql`exists (select 1 from post_authors pa join posts p on p.id = pa.post_id where pa.author_id = a.id and ${published})`;
-const seriesIsVisible = sql`exists (select 1 from posts p where p.series_id = s.id and ${published})`;
+// Posts are read from `search_posts` (alias `p`): one narrow row per Published post.
+const postDate = sql`p.sort_date`;
+// `offset 0` keeps each check a per-row lookup that stops at the first post: without it the
+// planner may join every post of the catalogue to decide for a handful of authors.
+const authorIsVisible = sql`exists (select 1 from post_authors pa join search_posts p on p.post_id = pa.post_id where pa.author_id = a.id offset 0)`;
+const seriesIsVisible = sql`exists (select 1 from search_posts p where p.series_id = s.id offset 0)`;
 
 /** Names sort as read: markup, case and accents aside, and the spaces markup leaves collapsed. */
 const nameSortKey = (alias: string) =>
   sql`trim(regexp_replace(search_normalize(${sql.identifier(alias)}.name), '[[:space:]]+', ' ', 'g'))`;
 
-/** A query's match condition and rank on one table alias; no words match everything. */
+/**
+ * A query's match condition and order on one table alias; no words match everything. Authors and
+ * series (`a`, `s`) match their `search_vector` and rank by `ts_rank`; posts (`p`, search_posts)
+ * match their whole document and order by where the words matched: title, then names, then text
+ * (as Algolia's attribute ranking does), newest first within each.
+ */
 interface TextMatch {
+  /** The `to_tsquery('simple', …)` text; undefined when there are no words. */
+  tsquery: string | undefined;
   where: (alias: string) => SQL;
   rank: (alias: string) => SQL;
+  postWhere: SQL;
+  postTier: SQL;
 }
 
 function textMatch(tsquery: string | undefined): TextMatch {
-  // A constant rank (not the bare literal 0, which ORDER BY would read as a column position).
-  if (tsquery === undefined) return { where: () => sql`true`, rank: () => sql`0::real` };
+  // Constants (not the bare literal 0, which ORDER BY would read as a column position).
+  if (tsquery === undefined)
+    return { tsquery, where: () => sql`true`, rank: () => sql`0::real`, postWhere: sql`true`, postTier: sql`0::int` };
   const query = sql`to_tsquery('simple', ${tsquery})`;
   return {
+    tsquery,
     where: (alias) => sql`${sql.identifier(alias)}.search_vector @@ ${query}`,
     rank: (alias) => sql`ts_rank(${sql.identifier(alias)}.search_vector, ${query})`,
+    postWhere: sql`p.document_vector @@ ${query}`,
+    postTier: sql`(case when p.title_vector @@ ${query} then 0 when p.context_vector @@ ${query} then 1 else 2 end)`,
   };
 }
 
@@ -78,7 +94,7 @@ function filterConditions(filters: ValidPostSearch['filters']): Map<PostFacet, S
   if (authors) {
     conditions.set(
       'authors',
-      sql`exists (select 1 from post_authors fa where fa.post_id = p.id and fa.author_id in (${list(authors.map(Number))}))`,
+      sql`exists (select 1 from post_authors fa where fa.post_id = p.post_id and fa.author_id in (${list(authors.map(Number))}))`,
     );
   }
   return conditions;
@@ -101,7 +117,7 @@ const facetSources: Record<PostFacet, { value: SQL; from: SQL; where?: SQL }> = 
   languages: { value: sql`p.language`, from: sql`` },
   clipLengths: { value: sql`p.clip_length`, from: sql``, where: sql`p.clip_length is not null` },
   series: { value: sql`p.series_id::text`, from: sql``, where: sql`p.series_id is not null` },
-  authors: { value: sql`pa.author_id::text`, from: sql`join post_authors pa on pa.post_id = p.id` },
+  authors: { value: sql`pa.author_id::text`, from: sql`join post_authors pa on pa.post_id = p.post_id` },
 };
 
 function byCountThenValue(a: { value: string; count: number }, b: { value: string; count: number }): number {
@@ -123,14 +139,21 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     return search(textMatch(toTsQuery(parts, corrected)));
   }
 
-  async function postHits(match: TextMatch, limit: number): Promise<HitList<PostHit>> {
-    const { rows } = await db.execute<{ id: number; title: string; total: number }>(sql`
-      select p.id, p.title, count(*) over ()::int as total
-      from posts p
-      where ${published} and ${match.where('p')}
-      order by ${match.rank('p')} desc, ${postDate} desc, p.id desc
-      limit ${limit}`);
-    return { hits: rows.map((row) => ({ objectID: String(row.id), title: row.title })), total: rows[0]?.total ?? 0 };
+  async function postHits(tsquery: string | undefined, limit: number): Promise<SuggestionSection<PostHit>> {
+    if (tsquery === undefined) return { hits: [], more: false };
+    const { ids, more } = await suggestPostIds(db, tsquery, limit);
+    if (ids.length === 0) return { hits: [], more };
+    const { rows } = await db.execute<{ id: number; title: string }>(
+      sql`select id, title from posts where id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    const titles = new Map(rows.map((row) => [row.id, row.title]));
+    return {
+      hits: ids.flatMap((id) => {
+        const title = titles.get(id);
+        return title === undefined ? [] : [{ objectID: String(id), title }];
+      }),
+      more,
+    };
   }
 
   async function authorRows(match: TextMatch, limit: number, offset: number) {
@@ -154,12 +177,18 @@ export function createBuiltInSearch(db: Database): SearchEngine {
   }
 
   const isEmptyList = (result: { total: number }) => result.total === 0;
+  const isEmptySection = (section: SuggestionSection<unknown>) => section.hits.length === 0;
+
+  /** A dropdown section from rows that carry the count of all matches. */
+  function section<TRow extends { total: number }, THit>(rows: TRow[], toHit: (row: TRow) => THit): SuggestionSection<THit> {
+    return { hits: rows.map(toHit), more: (rows[0]?.total ?? 0) > rows.length };
+  }
 
   async function suggest(rawQuery: string): Promise<Suggestions> {
     const query = validateQuery(rawQuery);
     const parts = parseQuery(query);
     if (parts.length === 0) {
-      const empty = { hits: [], total: 0 };
+      const empty = { hits: [], more: false };
       return { query, posts: empty, authors: empty, series: empty };
     }
     // One correction lookup at most, shared by the sections that come back empty.
@@ -167,26 +196,23 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     const correct = () => (corrections ??= findCorrections(db, parts));
 
     const [posts, authors, series] = await Promise.all([
-      withTypoRetry(parts, (match) => postHits(match, SUGGESTION_LIMITS.posts), isEmptyList, correct),
+      withTypoRetry(parts, (match) => postHits(match.tsquery, SUGGESTION_LIMITS.posts), isEmptySection, correct),
       withTypoRetry(
         parts,
-        async (match): Promise<HitList<AuthorHit>> => {
-          const rows = await authorRows(match, SUGGESTION_LIMITS.authors, 0);
-          return {
-            hits: rows.map((row) => ({ objectID: String(row.id), name: row.name, image: row.image || null })),
-            total: rows[0]?.total ?? 0,
-          };
-        },
-        isEmptyList,
+        async (match) =>
+          section(await authorRows(match, SUGGESTION_LIMITS.authors, 0), (row) => ({
+            objectID: String(row.id),
+            name: row.name,
+            image: row.image || null,
+          })),
+        isEmptySection,
         correct,
       ),
       withTypoRetry(
         parts,
-        async (match): Promise<HitList<SeriesHit>> => {
-          const rows = await seriesRows(match, SUGGESTION_LIMITS.series, 0);
-          return { hits: rows.map((row) => ({ objectID: String(row.id), name: row.name })), total: rows[0]?.total ?? 0 };
-        },
-        isEmptyList,
+        async (match) =>
+          section(await seriesRows(match, SUGGESTION_LIMITS.series, 0), (row) => ({ objectID: String(row.id), name: row.name })),
+        isEmptySection,
         correct,
       ),
     ]);
@@ -203,9 +229,9 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     });
     const { rows } = await db.execute<{ facet: PostFacet | 'total'; value: string | null; count: number }>(sql`
       with matched as materialized (
-        select p.id, p.topics, p.holidays, p.media_type, p.language, p.clip_length, p.series_id
-        from posts p
-        where ${published} and ${match.where('p')}
+        select p.post_id, p.topics, p.holidays, p.media_type, p.language, p.clip_length, p.series_id
+        from search_posts p
+        where ${match.postWhere}
       )
       ${sql.join(selects, sql` union all `)}
       union all
@@ -249,15 +275,15 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     const run = async (match: TextMatch) => {
       const order =
         sort === 'oldest'
-          ? sql`${postDate} asc, p.id asc`
+          ? sql`${postDate} asc, p.post_id asc`
           : sort === 'newest'
-            ? sql`${postDate} desc, p.id desc`
-            : sql`${match.rank('p')} desc, ${postDate} desc, p.id desc`;
+            ? sql`${postDate} desc, p.post_id desc`
+            : sql`${match.postTier}, ${postDate} desc, p.post_id desc`;
       const [{ facets, total }, { rows }] = await Promise.all([
         facetCounts(match, conditions),
         db.execute<{ id: number }>(sql`
-          select p.id from posts p
-          where ${published} and ${match.where('p')} and ${allOf(conditions.values())}
+          select p.post_id as id from search_posts p
+          where ${match.postWhere} and ${allOf(conditions.values())}
           order by ${order}
           limit ${search.pageSize} offset ${(search.page - 1) * search.pageSize}`),
       ]);

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@openshiur/db';
 import { searchTokens } from '../text/normalize';
 import { variantKeysOf } from '../text/variants';
-import type { ContentChanges, ReindexReport, SearchIndexer } from '../types';
+import type { ContentChanges, ReindexOptions, ReindexReport, SearchIndexer } from '../types';
 
 /** Rows per UPDATE statement: large enough to be quick, small enough for PGlite's memory. */
 const BATCH_SIZE = 1000;
@@ -129,12 +129,55 @@ export function createBuiltInIndexer(db: Database): BuiltInIndexer {
     await indexPosts([...new Set([...(changes.posts ?? []), ...related])]);
   }
 
-  async function reindexAll(): Promise<ReindexReport> {
-    await db.execute(sql`delete from search_terms`);
-    await indexNamed('authors', await selectIds(sql`select id from authors order by id`));
-    await indexNamed('series', await selectIds(sql`select id from series order by id`));
-    await indexPosts(await selectIds(sql`select id from posts order by id`));
+  const stages = [
+    { stage: 'authors', table: 'authors', index: (ids: readonly number[]) => indexNamed('authors', ids) },
+    { stage: 'series', table: 'series', index: (ids: readonly number[]) => indexNamed('series', ids) },
+    { stage: 'posts', table: 'posts', index: indexPosts },
+  ] as const;
+
+  /**
+   * Rebuilds every row's keys in batches of ids in order, recording after each batch where it
+   * stands (`search_reindex_state`), so an interrupted rebuild can resume there.
+   */
+  async function reindexAll(options: ReindexOptions = {}): Promise<ReindexReport> {
+    const saved = options.resume
+      ? (await db.execute<{ stage: string; last_id: number }>(sql`select stage, last_id from search_reindex_state where id = 1`)).rows[0]
+      : undefined;
+    if (!saved) {
+      await db.execute(sql`delete from search_terms`);
+      await saveState(stages[0].stage, 0);
+    }
+    const resumeAt = saved ? stages.findIndex((entry) => entry.stage === saved.stage) : 0;
+    for (const [position, { stage, table, index }] of stages.entries()) {
+      if (position < resumeAt) continue;
+      let lastId = position === resumeAt && saved ? saved.last_id : 0;
+      const from = sql.identifier(table);
+      const counts = await db.execute<{ total: number; done: number }>(
+        sql`select count(*)::int as total, count(*) filter (where id <= ${lastId})::int as done from ${from}`,
+      );
+      const { total, done: doneBefore } = counts.rows[0] ?? { total: 0, done: 0 };
+      let done = doneBefore;
+      options.onProgress?.({ stage, done, total });
+      for (;;) {
+        const ids = await selectIds(sql`select id from ${from} where id > ${lastId} order by id limit ${BATCH_SIZE}`);
+        if (ids.length === 0) break;
+        await index(ids);
+        lastId = ids.at(-1)!;
+        done += ids.length;
+        await saveState(stage, lastId);
+        options.onProgress?.({ stage, done: Math.min(done, total), total });
+      }
+      const next = stages[position + 1];
+      if (next) await saveState(next.stage, 0);
+    }
+    await db.execute(sql`delete from search_reindex_state`);
     return visibleCounts();
+  }
+
+  async function saveState(stage: string, lastId: number): Promise<void> {
+    await db.execute(sql`
+      insert into search_reindex_state (id, stage, last_id) values (1, ${stage}, ${lastId})
+      on conflict (id) do update set stage = excluded.stage, last_id = excluded.last_id`);
   }
 
   async function indexPending(): Promise<ReindexReport> {

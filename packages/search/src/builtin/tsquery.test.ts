@@ -16,9 +16,10 @@ describe('toTsQuery', () => {
     expect(toTsQuery(parseQuery('candels'), new Map([['candels', ['candles']]]))).toBe('(candels:* | candles:*)');
   });
 
-  it('takes a single letter as a whole word, not a prefix', () => {
-    expect(toTsQuery(parseQuery('daf b'))).toBe('daf & b');
-    expect(toTsQuery(parseQuery('daf be'))).toBe('daf & be:*');
+  it('takes a last word of one letter as a prefix too, as Algolia does', () => {
+    expect(toTsQuery(parseQuery('b'))).toBe('b:*');
+    expect(toTsQuery(parseQuery('daf b'))).toBe('daf & b:*');
+    expect(toTsQuery(parseQuery('b daf'))).toBe('b & daf:*');
   });
 
   it('is undefined without words', () => {

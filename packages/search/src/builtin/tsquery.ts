@@ -8,16 +8,11 @@ import type { QueryPart } from '../text/variants';
 /** Close words per misspelt word, from `corrections.ts`. */
 export type Corrections = ReadonlyMap<string, readonly string[]>;
 
-/**
- * A single letter is not a useful prefix: "b:*" matches nearly every post and costs ranking them
- * all. It matches as a whole word until a second letter arrives.
- */
-const MIN_PREFIX_LENGTH = 2;
-
 /** Words reach here as runs of letters and digits only (`searchTokens`), so they need no quoting. */
 function word(token: string, typing: boolean, corrections: Corrections): string {
-  const prefix = typing && [...token].length >= MIN_PREFIX_LENGTH;
-  const alternatives = [token, ...(corrections.get(token) ?? [])].map((term) => (prefix ? `${term}:*` : term));
+  // One letter is a prefix too, as on Algolia: the dropdown answers it from the newest posts
+  // (`suggest-posts.ts`) without ranking everything it matches.
+  const alternatives = [token, ...(corrections.get(token) ?? [])].map((term) => (typing ? `${term}:*` : term));
   return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
 }
 

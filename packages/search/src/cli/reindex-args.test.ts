@@ -6,6 +6,15 @@ const url = 'postgres://postgres@127.0.0.1:5432/openshiur';
 const parse = (argv: string[], env: ReindexEnv = {}) => parseReindexArgs(argv, env, cwd);
 
 describe('parseReindexArgs', () => {
+  it('takes --resume anywhere among the arguments', () => {
+    expect(parse(['--resume', '--data-dir', '/srv/pglite'])).toEqual({
+      kind: 'run',
+      source: { kind: 'pglite', dataDir: '/srv/pglite' },
+      resume: true,
+    });
+    expect(parse(['--data-dir=/srv/pglite', '--resume'])).toMatchObject({ resume: true });
+  });
+
   it('takes a PGlite folder from --data-dir, in either spelling', () => {
     const expected = { kind: 'run', source: { kind: 'pglite', dataDir: '/srv/pglite' } };
     expect(parse(['--data-dir', '/srv/pglite'])).toEqual(expected);

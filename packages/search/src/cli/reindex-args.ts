@@ -4,7 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 
-export const REINDEX_USAGE = `Usage: reindex [--data-dir DIR]
+export const REINDEX_USAGE = `Usage: reindex [--data-dir DIR] [--resume]
 
 Rebuilds the search index from the database: Algolia's indexes when ALGOLIA_APP_ID and its keys
 are set, otherwise the built-in engine's search columns.
@@ -12,6 +12,8 @@ are set, otherwise the built-in engine's search columns.
   DATABASE_URL=postgres://…   a PostgreSQL server (takes precedence over --data-dir)
   --data-dir DIR              a PGlite folder, e.g. the web app's apps/web/.data/pglite; a
                               relative DIR is taken from where the command was typed
+  --resume                    built-in engine: continue a rebuild that was interrupted, after
+                              its last finished batch (without one, rebuild everything)
 
 Stop the web app first: a PGlite folder must not be open in two processes. From the web app,
 \`pnpm --filter @openshiur/web reindex\` passes its own database.`;
@@ -35,7 +37,7 @@ export type ReindexSource =
   | { kind: 'pglite'; dataDir: string };
 
 export type ReindexCommand =
-  | { kind: 'run'; source: ReindexSource }
+  | { kind: 'run'; source: ReindexSource; resume?: true }
   | { kind: 'help' }
   | { kind: 'usage-error'; message: string };
 
@@ -61,12 +63,17 @@ export function parseReindexArgs(
   cwd: string,
 ): ReindexCommand {
   let dataDir: string | undefined;
+  let resume = false;
   const error = (message: string): ReindexCommand => ({ kind: 'usage-error', message });
 
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
     if (argument === '--') continue;
     if (argument === '-h' || argument === '--help') return { kind: 'help' };
+    if (argument === '--resume') {
+      resume = true;
+      continue;
+    }
     let value: string | undefined;
     if (argument === '--data-dir') {
       value = argv[index + 1];
@@ -91,17 +98,15 @@ export function parseReindexArgs(
         ? dataDir
         : resolve(present(env.INIT_CWD) ?? cwd, dataDir);
 
+  const run = (source: ReindexSource): ReindexCommand => ({ kind: 'run', source, ...(resume ? { resume: true } : {}) });
   const url = present(env.DATABASE_URL);
   if (url !== undefined) {
     if (!isUrl(url)) return error('DATABASE_URL is not a URL');
-    return {
-      kind: 'run',
-      source: {
-        kind: 'postgres',
-        url,
-        ...(resolvedDataDir === undefined ? {} : { ignoredDataDir: resolvedDataDir }),
-      },
-    };
+    return run({
+      kind: 'postgres',
+      url,
+      ...(resolvedDataDir === undefined ? {} : { ignoredDataDir: resolvedDataDir }),
+    });
   }
   if (resolvedDataDir === undefined) {
     const pgliteDir = present(env.PGLITE_DIR);
@@ -111,5 +116,5 @@ export function parseReindexArgs(
         : `no database: set DATABASE_URL or pass --data-dir (PGLITE_DIR=${pgliteDir} is the web app's setting, not read here)`,
     );
   }
-  return { kind: 'run', source: { kind: 'pglite', dataDir: resolvedDataDir } };
+  return run({ kind: 'pglite', dataDir: resolvedDataDir });
 }

@@ -20,9 +20,10 @@ import { createAlgoliaIndexer } from '../algolia/indexer';
 import { createBuiltInIndexer } from '../builtin/indexer';
 import { algoliaConfigFromEnv } from '../config';
 import type { SearchIndexer } from '../types';
+import { progressPrinter } from './progress-bar';
 import { parseReindexArgs, REINDEX_USAGE, type ReindexSource } from './reindex-args';
 
-async function reindex(source: ReindexSource): Promise<void> {
+async function reindex(source: ReindexSource, resume: boolean): Promise<void> {
   // Checked before the database opens, so a half-configured Algolia fails fast.
   const algolia = algoliaConfigFromEnv(process.env);
 
@@ -50,7 +51,7 @@ async function reindex(source: ReindexSource): Promise<void> {
       ? createAlgoliaIndexer({ db: connection.db, config: algolia })
       : createBuiltInIndexer(connection.db);
     const started = performance.now();
-    const report = await indexer.reindexAll();
+    const report = await indexer.reindexAll({ onProgress: progressPrinter(), resume });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       `Indexed ${report.posts} posts, ${report.authors} authors and ${report.series} series in ${seconds} s.`,
@@ -67,7 +68,7 @@ if (command.kind === 'help') {
   console.error(`reindex: ${command.message}\n\n${REINDEX_USAGE}`);
   process.exitCode = 2;
 } else {
-  reindex(command.source).catch((error: unknown) => {
+  reindex(command.source, command.resume === true).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   });

@@ -6,9 +6,9 @@ const many = <T,>(count: number, make: (index: number) => T): T[] => Array.from(
 
 const suggestions = (posts: number, authors: number, series: number): Suggestions => ({
   query: 'q',
-  posts: { hits: many(posts, (i) => ({ objectID: `p${i}`, title: `Post ${i}` })), total: posts },
-  authors: { hits: many(authors, (i) => ({ objectID: `a${i}`, name: `Author ${i}`, image: null })), total: authors },
-  series: { hits: many(series, (i) => ({ objectID: `s${i}`, name: `Series ${i}` })), total: series },
+  posts: { hits: many(posts, (i) => ({ objectID: `p${i}`, title: `Post ${i}` })), more: false },
+  authors: { hits: many(authors, (i) => ({ objectID: `a${i}`, name: `Author ${i}`, image: null })), more: false },
+  series: { hits: many(series, (i) => ({ objectID: `s${i}`, name: `Series ${i}` })), more: false },
 });
 
 describe('dropdownSections', () => {

@@ -14,9 +14,9 @@ vi.mock('@openshiur/search/client/algolia', async () => {
       algolia.configs.push(config);
       return async (query: string): Promise<Suggestions> => ({
         query,
-        posts: { hits: [], total: 0 },
-        authors: { hits: [], total: 0 },
-        series: { hits: [], total: 0 },
+        posts: { hits: [], more: false },
+        authors: { hits: [], more: false },
+        series: { hits: [], more: false },
       });
     },
   };
@@ -32,9 +32,9 @@ describe('suggesterFor', () => {
   it('the site source asks the site’s suggestion endpoint', async () => {
     const answer: Suggestions = {
       query: 'daf',
-      posts: { hits: [{ objectID: '1', title: 'Berachos 2' }], total: 1 },
-      authors: { hits: [], total: 0 },
-      series: { hits: [], total: 0 },
+      posts: { hits: [{ objectID: '1', title: 'Berachos 2' }], more: false },
+      authors: { hits: [], more: false },
+      series: { hits: [], more: false },
     };
     const fetch = vi.fn(async () => Response.json(answer));
     vi.stubGlobal('fetch', fetch);

@@ -4,9 +4,9 @@ import { createSuggestionRunner, SUGGEST_DEBOUNCE_MS } from './suggestion-runner
 
 const answer = (query: string): Suggestions => ({
   query,
-  posts: { hits: [{ objectID: '1', title: `${query} post` }], total: 1 },
-  authors: { hits: [], total: 0 },
-  series: { hits: [], total: 0 },
+  posts: { hits: [{ objectID: '1', title: `${query} post` }], more: false },
+  authors: { hits: [], more: false },
+  series: { hits: [], more: false },
 });
 
 interface Call {

@@ -18,7 +18,7 @@ import { holidayQueries } from './query-holidays';
 import { learningQueries } from './query-learning';
 import { pageQueries } from './query-pages';
 import { postQueries } from './query-posts';
-import { searchQueries } from './query-search';
+import { searchQueries, suggestionSection } from './query-search';
 import { seriesQueries } from './query-series';
 import { tagQueries } from './query-tags';
 import { viewerQueries } from './query-viewer';
@@ -64,4 +64,7 @@ export const resolvers: Resolvers = {
   TagConnection: connection,
   EventConnection: connection,
   BlogConnection: connection,
+  PostHitList: suggestionSection,
+  AuthorHitList: suggestionSection,
+  SeriesHitList: suggestionSection,
 };

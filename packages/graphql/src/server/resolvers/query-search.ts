@@ -34,6 +34,14 @@ async function labels(
   );
 }
 
+/**
+ * The deprecated `total` of a dropdown section: engines no longer count every match, so it is a
+ * lower bound that still says "more than shown" to a client comparing it with the hits.
+ */
+export const suggestionSection = {
+  total: (section: { hits: readonly unknown[]; more: boolean }) => section.hits.length + (section.more ? 1 : 0),
+};
+
 /** `Query.searchSuggestions` (the live dropdown) and `Query.searchPosts` (the results page). */
 export const searchQueries: Pick<QueryResolvers, 'searchSuggestions' | 'searchPosts'> = {
   searchSuggestions: (_parent, { query }, ctx) => safeSuggestions(ctx.search, query),

@@ -63,23 +63,41 @@ export function describeSearchContract(
         const result = await engine.suggest('   ');
         expect(result).toEqual({
           query: '',
-          posts: { hits: [], total: 0 },
-          authors: { hits: [], total: 0 },
-          series: { hits: [], total: 0 },
+          posts: { hits: [], more: false },
+          authors: { hits: [], more: false },
+          series: { hits: [], more: false },
         });
       });
 
-      it('shows at most 7 posts, 4 authors and 7 series, with the totals', async () => {
+      it('shows at most 7 posts, 4 authors and 7 series, and says when more match', async () => {
         const posts = await engine.suggest('lecture');
         expect(posts.query).toBe('lecture');
+        expect(posts.posts).toMatchObject({ more: true });
         expect(posts.posts.hits).toHaveLength(7);
-        expect(posts.posts.total).toBe(10);
         const authors = await engine.suggest('rabbi');
+        expect(authors.authors).toMatchObject({ more: true });
         expect(authors.authors.hits).toHaveLength(4);
-        expect(authors.authors.total).toBe(6);
         const series = await engine.suggest('series');
+        expect(series.series).toMatchObject({ more: true });
         expect(series.series.hits).toHaveLength(7);
-        expect(series.series.total).toBe(9);
+        const few = await engine.suggest('nightfall');
+        expect(few.posts).toMatchObject({ more: false });
+        expect(few.posts.hits).toHaveLength(2);
+      });
+
+      it('takes one and two letters as a prefix, title matches first, newest first', async () => {
+        // Every "Sample Lecture" title starts a word with s (and sa); they are the newest posts.
+        for (const query of ['s', 'sa', 'S']) {
+          const result = await engine.suggest(query);
+          expect(ids(result.posts.hits), query).toEqual(['29', '28', '27', '26', '25', '24', '23']);
+          expect(result.posts.more, query).toBe(true);
+        }
+        // One letter: the Kesuvos title, and the author whose name has a word starting with k.
+        const k = await engine.suggest('k');
+        expect(ids(k.posts.hits)[0]).toBe('6');
+        expect(ids(k.authors.hits)).toEqual(['4']);
+        // Two letters: "Night" and "Nightfall" in titles (newer first), then nightfall in a text.
+        expect(ids((await engine.suggest('ni')).posts.hits)).toEqual(['3', '2', '11']);
       });
 
       it('gives exactly the spec fields of each hit', async () => {
@@ -123,7 +141,7 @@ export function describeSearchContract(
         const berachos = await engine.suggest('berachos');
         for (const hidden of ['13', '14', '15'])
           expect(ids(berachos.posts.hits)).not.toContain(hidden);
-        expect((await engine.suggest('Hiddenstein')).authors).toEqual({ hits: [], total: 0 });
+        expect((await engine.suggest('Hiddenstein')).authors).toEqual({ hits: [], more: false });
         expect(ids((await engine.suggest('shabbos')).series.hits)).toEqual(['2']);
       });
 
@@ -351,11 +369,11 @@ export function describeSearchContract(
 
         await testDb.db.update(posts).set({ status: 'Inactive' }).where(eq(posts.id, 13));
         await subject.indexer.sync({ posts: [13] });
-        expect((await engine.suggest('draft notes')).posts.total).toBe(0);
+        expect((await engine.suggest('draft notes')).posts.hits).toEqual([]);
 
         await testDb.db.delete(posts).where(eq(posts.id, 12));
         await subject.indexer.sync({ posts: [12] });
-        expect((await engine.suggest('Shmuess')).posts.total).toBe(0);
+        expect((await engine.suggest('Shmuess')).posts.hits).toEqual([]);
       });
 
       it('refreshes an author and the posts that carry the name', async () => {
@@ -366,7 +384,7 @@ export function describeSearchContract(
         await subject.indexer.sync({ authors: [6] });
         expect(ids((await engine.suggest('Renamedson')).authors.hits)).toEqual(['6']);
         expect((await engine.searchPosts({ query: 'Renamedson' })).ids).toEqual(['11']);
-        expect((await engine.suggest('Goldfarb')).authors.total).toBe(0);
+        expect((await engine.suggest('Goldfarb')).authors.hits).toEqual([]);
       });
     });
   });

@@ -1,0 +1,95 @@
+/**
+ * The dropdown's posts: the newest posts whose title matches what has been typed, then those whose
+ * series or author names match, then those whose text matches. The same order Algolia gives with
+ * its settings (the attribute that matched, then newest first), so both engines agree on every
+ * query, one letter included.
+ *
+ * Why it is shaped like this: a visitor types letter by letter, so every search starts with the
+ * prefixes that match most ("b" matches a quarter of all titles). Ranking every match costs time
+ * in proportion to the catalogue. Instead each tier is answered in two steps:
+ *
+ * 1. the newest RECENT_WINDOW posts are read in date order (an index walk over the narrow
+ *    `search_posts` rows) and filtered: a common prefix fills the dropdown here, at a cost
+ *    that does not depend on the size of the catalogue;
+ * 2. only when that finds too few, the tier's GIN index finds every match and the newest are kept.
+ *    Such a query matches few recent posts, so it is a rare word or an old subject, and its
+ *    matches are few enough to sort.
+ *
+ * Step 2 sits in a MATERIALIZED CTE so the planner cannot turn it back into an unbounded walk in
+ * date order (it would, for a prefix it wrongly believes common, and read the whole table).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@openshiur/db';
+
+/** Newest posts read before asking the index: enough for any prefix that matches 1% of titles. */
+export const RECENT_WINDOW = 1000;
+
+/** Newest posts read for a match anywhere in the text (larger documents to test). */
+export const RECENT_TEXT_WINDOW = 300;
+
+export interface Tier {
+  /** The newest `window` candidates that match, in date order. */
+  recent(query: SQL, need: number, exclude: SQL): SQL;
+  /** Every match, newest first. */
+  all(query: SQL, need: number, exclude: SQL): SQL;
+}
+
+/** A tier over one of the narrow table's documents. */
+function documentTier(column: 'title_vector' | 'context_vector' | 'document_vector', window: number): Tier {
+  const vector = sql.identifier(column);
+  return {
+    recent: (query, need, exclude) => sql`
+      select r.post_id as id from (
+        select post_id, sort_date, ${vector} from search_posts
+        order by sort_date desc, post_id desc limit ${window}
+      ) r
+      where r.${vector} @@ ${query} and ${exclude}
+      order by r.sort_date desc, r.post_id desc limit ${need}`,
+    all: (query, need, exclude) => sql`
+      with matched as materialized (
+        select post_id, sort_date from search_posts where ${vector} @@ ${query}
+      )
+      select r.post_id as id from matched r where ${exclude}
+      order by r.sort_date desc, r.post_id desc limit ${need}`,
+  };
+}
+
+/** The tiers in the order the dropdown shows them; exported for the plan test. */
+export const TIERS: readonly Tier[] = [
+  documentTier('title_vector', RECENT_WINDOW),
+  documentTier('context_vector', RECENT_WINDOW),
+  // Anything in the post (excerpt and body too), which is also where a query of several words
+  // matches when they sit in different places (a word of the title and an author's name).
+  documentTier('document_vector', RECENT_TEXT_WINDOW),
+];
+
+export interface PostSuggestionIds {
+  /** At most `limit` post ids, in the order shown. */
+  ids: number[];
+  /** Whether more posts match than `ids` holds. */
+  more: boolean;
+}
+
+/** The posts the dropdown shows for a `to_tsquery('simple', …)` text, as ids in order. */
+export async function suggestPostIds(db: Database, tsquery: string, limit: number): Promise<PostSuggestionIds> {
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  // One more than shown tells whether there are more.
+  const wanted = limit + 1;
+  const found: number[] = [];
+  const exclude = () =>
+    found.length === 0 ? sql`true` : sql`r.post_id <> all(${`{${found.join(',')}}`}::int[])`;
+  const take = async (statement: SQL) => {
+    const { rows } = await db.execute<{ id: number }>(statement);
+    found.push(...rows.map((row) => row.id));
+    return rows.length;
+  };
+  for (const tier of TIERS) {
+    const need = wanted - found.length;
+    if (need === 0) break;
+    if ((await take(tier.recent(query, need, exclude()))) === need) continue;
+    // Too few among the newest: drop what the window found and take the tier's matches in full.
+    found.splice(wanted - need);
+    await take(tier.all(query, need, exclude()));
+  }
+  return { ids: found.slice(0, limit), more: found.length > limit };
+}
