@@ -7,10 +7,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createDatabase, prepareDatabase } from '@openshiur/db';
+import { progressPrinter } from '@openshiur/search';
 import type pg from 'pg';
 import { copyBatches, copyLinksSql, copyPostsSql, yearsPerCopy } from './catalogue-copies';
 import { benchDatabaseUrl, databaseExists, recreateDatabase, withClient } from './database';
-import { progressReporter } from './progress';
 import { LARGE_SEED_POSTS } from './search-options';
 
 /** Posts per copying transaction: a few seconds each, so a stopped run loses little. */
@@ -98,7 +98,9 @@ async function growCatalogue(url: string, present: number, target: number): Prom
     const postColumns = await writableColumns(client, 'posts');
     const links = await Promise.all(LINK_TABLES.map(async (table) => ({ table, columns: await writableColumns(client, table) })));
     const batches = copyBatches(present, target, LARGE_SEED_POSTS, COPY_BATCH);
-    const progress = progressReporter('posts copied');
+    // The indexer's progress bar, for posts copied.
+    console.info(`Copying ${(target - present).toLocaleString('en')} posts…`);
+    const progress = progressPrinter();
     let done = 0;
     for (const batch of batches) {
       // One transaction a batch: posts and their links arrive together, so the ids present are
@@ -108,9 +110,8 @@ async function growCatalogue(url: string, present: number, target: number): Prom
       for (const { table, columns } of links) await client.query(copyLinksSql(table, columns, batch, LARGE_SEED_POSTS));
       await client.query('commit');
       done += batch.lastId - batch.firstId + 1;
-      progress.update({ done, total: target - present });
+      progress({ stage: 'posts', done, total: target - present });
     }
-    progress.finish();
     // Ids were given explicitly: the next post a site creates must come after them.
     await client.query("select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))");
     await client.query('analyze posts, post_authors, post_tags');

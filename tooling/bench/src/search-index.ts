@@ -1,44 +1,41 @@
 /**
- * Bringing the bench catalogue's search index up to date, timed, and what the index costs on disk.
- * Rows the indexer has not seen have NULL `search_keys` (the seed and the copies write them so),
- * which also makes the step resumable: a stopped run leaves the rest NULL for the next one.
+ * Bringing the bench catalogue's search index up to date, timed, and what search costs on disk.
+ * Rows the indexer has not seen have NULL `search_keys` (the seed and the copies write them so).
+ * Then the whole index is rebuilt with the indexer's own `reindexAll`, which saves its place after
+ * each batch: a run stopped half-way resumes there the next time.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@openshiur/db';
-import { createBuiltInIndexer } from '@openshiur/search';
-import { progressReporter } from './progress';
-
-/** Posts per progress step (the indexer batches its own UPDATEs inside). */
-const POSTS_PER_STEP = 5_000;
+import { createBuiltInIndexer, progressPrinter } from '@openshiur/search';
 
 export interface IndexRun {
+  /** False when the index was already up to date (nothing rebuilt). */
+  rebuilt: boolean;
   posts: number;
   authors: number;
   series: number;
   seconds: number;
 }
 
-export async function indexPendingContent(db: Database): Promise<IndexRun> {
-  const indexer = createBuiltInIndexer(db);
+/** Whether anything waits for the indexer: rows never indexed, or a rebuild that was stopped. */
+async function indexIsStale(db: Database): Promise<boolean> {
+  const { rows } = await db.execute<{ stale: boolean }>(sql`
+    select exists (select 1 from posts where search_keys is null)
+      or exists (select 1 from authors where search_keys is null)
+      or exists (select 1 from series where search_keys is null)
+      or (to_regclass('search_reindex_state') is not null and exists (select 1 from search_reindex_state)) as stale`);
+  return rows[0]?.stale ?? true;
+}
+
+export async function indexCatalogue(db: Database): Promise<IndexRun> {
+  if (!(await indexIsStale(db))) return { rebuilt: false, posts: 0, authors: 0, series: 0, seconds: 0 };
   const started = performance.now();
-  const { rows } = await db.execute<{ id: number }>(sql`select id from posts where search_keys is null order by id`);
-  const ids = rows.map((row) => row.id);
-  if (ids.length > 0) {
-    // The indexer's own indexPending has no progress to show: hand it the posts in steps instead.
-    const progress = progressReporter('posts indexed');
-    for (let start = 0; start < ids.length; start += POSTS_PER_STEP) {
-      await indexer.sync({ posts: ids.slice(start, start + POSTS_PER_STEP) });
-      progress.update({ done: Math.min(ids.length, start + POSTS_PER_STEP), total: ids.length });
-    }
-    progress.finish();
-  }
-  // Authors and series (and anything written meanwhile).
-  const rest = await indexer.indexPending();
-  const run = { posts: ids.length + rest.posts, authors: rest.authors, series: rest.series, seconds: (performance.now() - started) / 1000 };
-  // Every indexed post was rewritten: vacuum, so sizes and plans are those of a settled table.
-  if (run.posts + run.authors + run.series > 0) await db.execute(sql`vacuum analyze posts, authors, series, search_terms`);
-  return run;
+  const report = await createBuiltInIndexer(db).reindexAll({ onProgress: progressPrinter(), resume: true });
+  const seconds = (performance.now() - started) / 1000;
+  // Every post was rewritten: vacuum, so sizes and plans are those of a settled table.
+  await db.execute(sql`vacuum analyze`);
+  return { rebuilt: true, ...report, seconds };
 }
 
 export interface StorageRow {
@@ -50,8 +47,8 @@ export interface StorageRow {
 /**
  * On-disk size of search: every index named for search or built on a `search_*` column (GIN over
  * the search documents, trigram over `search_terms`, the indexer's catch-up index), the `search_*` columns of posts,
- * authors and series (summed `pg_column_size`, TOAST included), `search_terms`, and for scale the
- * posts table itself. Indexes and columns are found in the catalogue, so new ones show up too.
+ * authors and series (summed `pg_column_size`, TOAST included), the search tables (`search_posts`,
+ * `search_terms`…), and for scale the posts table itself. Indexes and columns are found in the catalogue, so new ones show up too.
  */
 export async function searchStorage(db: Database): Promise<StorageRow[]> {
   const { rows: indexes } = await db.execute<{ name: string; table: string; method: string; bytes: string }>(sql`
@@ -78,7 +75,9 @@ export async function searchStorage(db: Database): Promise<StorageRow[]> {
   const { rows: tables } = await db.execute<{ name: string; heap: string; indexes: string; total: string }>(sql`
     select relname as name, pg_relation_size(oid)::text as heap, pg_indexes_size(oid)::text as indexes,
       pg_total_relation_size(oid)::text as total
-    from pg_class where relname in ('posts', 'search_terms') and relkind = 'r' order by relname`);
+    from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace
+      and (relname = 'posts' or relname like 'search\\_%')
+    order by relname`);
   return [
     ...indexes.map((row) => ({ name: row.name, what: `${row.method} index on ${row.table}`, bytes: Number(row.bytes) })),
     ...columnRows,
