@@ -9,14 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BARE_DYNAMIC_PATH, BARE_STATIC_PATH, buildBareApp } from './bare-app';
-import { committedTransactions, benchDatabaseUrl, recreateDatabase, seedDatabase } from './database';
+import { benchDatabaseUrl, recreateDatabase, seedDatabase } from './database';
 import { mebibytes } from './format';
 import { parseOptions } from './options';
 import { processTreeMemory } from './process-memory';
 import { bareSummary, comparisonRun, heavyRun, withLiveServers } from './runs';
-import { freePort, nextBin, RunningServer } from './server';
+import { freePort, RunningServer } from './server';
 import { signedInEmail, signIn } from './sign-in';
-import { buildMismatch, buildSite, databaseEnv, describeDatabase, readBuildNote, type SiteDatabase } from './site-build';
+import { buildMismatch, buildSiteReading, describeDatabase, readBuildNote, type SiteDatabase } from './site-build';
+import { startSite } from './site-server';
 import { discoverTargets } from './targets';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -24,22 +25,14 @@ const webDir = join(repoRoot, 'apps/web');
 const options = parseOptions(process.argv.slice(2), process.env);
 
 async function main() {
+  const wanted = wantedDatabase();
   if (!options.build) {
     // Before seeding (minutes at the large size): is the last build one for this database?
-    const mismatch = buildMismatch(readBuildNote(webDir), options.large ? { kind: 'postgres', seed: 'large' } : { kind: 'pglite', seed: 'small' });
+    const mismatch = buildMismatch(readBuildNote(webDir), wanted);
     if (mismatch) throw new Error(mismatch);
   }
-  const database = await prepareDatabase();
-  if (options.build) {
-    const before = database.url ? await committedTransactions(database.url) : 0;
-    buildSite(repoRoot, webDir, database);
-    if (database.url) {
-      // The build prerenders from the database: it must have read this one, not an embedded one.
-      const read = (await committedTransactions(database.url)) - before;
-      if (read <= 0) throw new Error('next build did not read the bench database: DATABASE_URL did not reach it');
-      console.info(`next build read the bench database (${read} transactions).`);
-    }
-  }
+  const database = await prepareDatabase(wanted);
+  if (options.build) await buildSiteReading(repoRoot, webDir, database);
 
   const scratch = mkdtempSync(join(tmpdir(), 'openshiur-bench-'));
   const servers: RunningServer[] = [];
@@ -56,7 +49,7 @@ async function main() {
       readyPath: BARE_STATIC_PATH,
     });
     servers.push(bare);
-    const site = await startSite(database, scratch);
+    const site = await startSite(webDir, database, scratch);
     servers.push(site);
     await Promise.all([bare.ready(), site.ready()]);
     const startedMemory = processTreeMemory(site.pid);
@@ -114,33 +107,20 @@ async function main() {
   }
 }
 
-/** The database the site reads: `--large`, a fresh PostgreSQL database seeded large; else embedded PGlite. */
-async function prepareDatabase(): Promise<SiteDatabase> {
+/** The database the site reads: `--large`, PostgreSQL seeded large; else embedded PGlite. */
+function wantedDatabase(): SiteDatabase {
   if (!options.large) return { kind: 'pglite', seed: 'small' };
   if (!options.testDatabaseUrl) throw new Error('--large needs TEST_DATABASE_URL (a PostgreSQL server where the bench may create a database)');
-  const url = benchDatabaseUrl(options.testDatabaseUrl, options.databaseName);
-  console.info(`Recreating the database ${options.databaseName} and seeding it with the large demo content…`);
-  await recreateDatabase(options.testDatabaseUrl, options.databaseName);
-  seedDatabase(repoRoot, url, 'large');
-  return { kind: 'postgres', seed: 'large', url };
+  return { kind: 'postgres', seed: 'large', url: benchDatabaseUrl(options.testDatabaseUrl, options.databaseName) };
 }
 
-async function startSite(database: SiteDatabase, scratch: string): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = join(scratch, 'pglite');
-  return new RunningServer({
-    label: 'site',
-    readyPath: '/api/graphql?query=%7B__typename%7D',
-    cwd: webDir,
-    bin: nextBin(webDir),
-    port,
-    env: {
-      ...databaseEnv(database, dataDir),
-      // The embedded demo identity provider starts with the site: keep it off a running demo's port and files.
-      EMBEDDED_OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`,
-      AUTH_DATA_DIR: join(scratch, 'auth'),
-    },
-  });
+/** `--large`: drops, creates and seeds the bench's database (a fresh one each run). */
+async function prepareDatabase(wanted: SiteDatabase): Promise<SiteDatabase> {
+  if (!wanted.url || !options.testDatabaseUrl) return wanted;
+  console.info(`Recreating the database ${options.databaseName} and seeding it with the large demo content…`);
+  await recreateDatabase(options.testDatabaseUrl, options.databaseName);
+  seedDatabase(repoRoot, wanted.url, 'large');
+  return wanted;
 }
 
 await main();

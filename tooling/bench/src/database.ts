@@ -1,8 +1,8 @@
 /**
- * `--large`: a database of the bench's own on the PostgreSQL server TEST_DATABASE_URL names,
- * dropped, created and seeded with the large demo content at each run (the seed is deterministic,
- * so a build made by an earlier run shows the same records). The database TEST_DATABASE_URL names
- * is only connected to, never changed.
+ * The benches' own databases on the PostgreSQL server TEST_DATABASE_URL names. `pnpm bench --large`
+ * drops, creates and seeds one at each run (the seed is deterministic, so a build made by an
+ * earlier run shows the same records); `pnpm bench:search` keeps its own (search-catalogue.ts). The
+ * database TEST_DATABASE_URL names is only connected to, never changed.
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -22,11 +22,26 @@ export function benchDatabaseUrl(testDatabaseUrl: string, name: string): string 
 /** Drops and creates the bench's database, connected through the TEST_DATABASE_URL one. */
 export async function recreateDatabase(testDatabaseUrl: string, name: string): Promise<void> {
   benchDatabaseUrl(testDatabaseUrl, name); // checks the name
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
+  await withClient(testDatabaseUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await client.query(`CREATE DATABASE "${name}"`);
+  });
+}
+
+/** Whether the server at TEST_DATABASE_URL has a database called `name`. */
+export async function databaseExists(testDatabaseUrl: string, name: string): Promise<boolean> {
+  return withClient(testDatabaseUrl, async (client) => {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return (rowCount ?? 0) > 0;
+  });
+}
+
+/** Runs `task` on one connection to `databaseUrl`, closed afterwards whatever happens. */
+export async function withClient<T>(databaseUrl: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await task(client);
   } finally {
     await client.end();
   }
@@ -44,14 +59,10 @@ export function seedDatabase(repoRoot: string, databaseUrl: string, size: 'small
 
 /** Transactions committed in the database so far: proof that a build read from it. */
 export async function committedTransactions(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ count: string }>(
       'select xact_commit::text as count from pg_stat_database where datname = current_database()',
     );
     return Number(rows[0]?.count ?? 0);
-  } finally {
-    await client.end();
-  }
+  });
 }

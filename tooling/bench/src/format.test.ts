@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kibibytes, mebibytes, ratio, renderTable, requestRate, shortCacheControl, shortPath } from './format';
+import { byteSize, kibibytes, mebibytes, milliseconds, ratio, renderTable, requestRate, shortCacheControl, shortPath } from './format';
 
 describe('ratio', () => {
   it('divides by the floor, with three decimals for small ratios', () => {
@@ -44,5 +44,18 @@ describe('renderTable', () => {
     expect(renderTable(['a', 'bb'], [['ccc', 'd'], ['e', 'ffff']])).toBe(
       ['a    bb', '---  ----', 'ccc  d', 'e    ffff'].join('\n'),
     );
+  });
+});
+
+describe('latencies and sizes', () => {
+  it('writes milliseconds with two decimals under 10 ms, one above', () => {
+    expect(milliseconds(4.214)).toBe('4.21 ms');
+    expect(milliseconds(83.44)).toBe('83.4 ms');
+    expect(milliseconds(Number.NaN)).toBe('–');
+  });
+
+  it('writes sizes in KiB under one MiB, MiB above', () => {
+    expect(byteSize(40 * 1024)).toBe('40.0 KiB');
+    expect(byteSize(21.04 * 1024 * 1024)).toBe('21.0 MiB');
   });
 });

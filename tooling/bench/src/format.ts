@@ -59,3 +59,14 @@ export function renderTable(header: readonly string[], rows: readonly (readonly 
       .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
+
+/** A latency in a table cell: two decimals under 10 ms, one above (`4.21 ms`, `83.4 ms`). */
+export function milliseconds(value: number): string {
+  if (!Number.isFinite(value)) return '–';
+  return `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+}
+
+/** A size in a table cell: KiB under one MiB, MiB with one decimal above. */
+export function byteSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? kibibytes(bytes) : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}

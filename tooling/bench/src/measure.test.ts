@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from './local-server';
 import { describeErrorKinds, inspectResponse, unexpectedResponses } from './measure';
 
 describe('unexpectedResponses', () => {
@@ -22,11 +22,11 @@ describe('describeErrorKinds', () => {
 
 describe('inspectResponse', () => {
   const html = `<!doctype html><p>${'shiur '.repeat(500)}</p>`;
-  let server: Server;
   let base: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    ({ base, close } = await listenLocally((request, response) => {
       const gzip = request.url === '/gzip' && request.headers['accept-encoding'] === 'gzip';
       response.writeHead(200, {
         'content-type': 'text/html',
@@ -34,12 +34,9 @@ describe('inspectResponse', () => {
         ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       });
       response.end(gzip ? gzipSync(html) : html);
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    }));
   });
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  afterAll(() => close());
 
   it('measures a compressed body as sent, and its unpacked size', async () => {
     const shape = await inspectResponse(base, '/gzip');

@@ -42,7 +42,8 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
   };
 }
 
-function positive(env: Record<string, string | undefined>, name: string, fallback: number): number {
+/** A whole number above 0 from the environment, or `fallback` when unset. */
+export function positive(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

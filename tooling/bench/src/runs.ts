@@ -95,7 +95,7 @@ export async function bareSummary(bare: RunningServer, paths: readonly string[])
 }
 
 /** Resident memory of the server's process tree, sampled every second while `work` runs. */
-async function withMemory<T>(server: RunningServer, work: () => Promise<T>) {
+export async function withMemory<T>(server: RunningServer, work: () => Promise<T>) {
   const pid = server.pid;
   const before = processTreeMemory(pid)?.bytes;
   let peak = before ?? 0;

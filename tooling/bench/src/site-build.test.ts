@@ -18,13 +18,23 @@ describe('databaseEnv', () => {
 
 describe('buildMismatch', () => {
   it('accepts a build made for the same database and seed', () => {
-    expect(buildMismatch({ kind: 'postgres', seed: 'large' }, large)).toBeUndefined();
+    expect(buildMismatch({ kind: 'postgres', seed: 'large', database: 'openshiur_bench' }, large)).toBeUndefined();
+    expect(buildMismatch({ kind: 'pglite', seed: 'small' }, small)).toBeUndefined();
   });
 
   it('refuses a build made for the other database, or not by the bench', () => {
     expect(buildMismatch({ kind: 'pglite', seed: 'small' }, large)).toMatch(
-      /made for embedded PGlite, small seed, this run wants PostgreSQL, large seed/,
+      /made for embedded PGlite, small seed, this run wants PostgreSQL openshiur_bench, large seed/,
     );
     expect(buildMismatch(undefined, small)).toMatch(/not made by pnpm bench/);
+  });
+
+  it('refuses a build made for another PostgreSQL database (another catalogue)', () => {
+    const search = { ...large, url: 'postgres://postgres@127.0.0.1:5432/openshiur_search_bench_100600' };
+    expect(buildMismatch({ kind: 'postgres', seed: 'large', database: 'openshiur_bench' }, search)).toMatch(
+      /made for PostgreSQL openshiur_bench, large seed, this run wants PostgreSQL openshiur_search_bench_100600, large seed/,
+    );
+    // A note from before notes named the database.
+    expect(buildMismatch({ kind: 'postgres', seed: 'large' }, large)).toMatch(/made for PostgreSQL, large seed/);
   });
 });

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { committedTransactions } from './database';
 
 export interface SiteDatabase {
   /** `postgres`: DATABASE_URL; `pglite`: the embedded database (in memory at build, a fresh folder at start). */
@@ -15,7 +16,19 @@ export interface SiteDatabase {
   url?: string;
 }
 
+/** What the note in `.next` records: the database's kind, seed and (PostgreSQL) name, never its address. */
+interface BuildNote {
+  kind: SiteDatabase['kind'];
+  seed: SiteDatabase['seed'];
+  database?: string;
+}
+
 const NOTE = 'openshiur-bench.json';
+
+/** The database name in a PostgreSQL address (`pnpm bench` and `pnpm bench:search` each have their own). */
+function databaseName(url: string | undefined): string | undefined {
+  return url ? decodeURIComponent(new URL(url).pathname.slice(1)) : undefined;
+}
 
 /**
  * The variables the site reads its database from, for `next build` and `next start`. An empty
@@ -30,18 +43,31 @@ export function databaseEnv(database: SiteDatabase, pgliteDir?: string): Record<
   };
 }
 
-export function describeDatabase(database: Pick<SiteDatabase, 'kind' | 'seed'>): string {
-  return `${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}, ${database.seed} seed`;
+export function describeDatabase(database: SiteDatabase): string {
+  return describeNote(noteFor(database));
 }
 
-/** Why a build made for `built` cannot be measured against `wanted`, or undefined when it can. */
+function noteFor(database: SiteDatabase): BuildNote {
+  const name = databaseName(database.url);
+  return { kind: database.kind, seed: database.seed, ...(name ? { database: name } : {}) };
+}
+
+function describeNote(note: BuildNote): string {
+  return `${note.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}${note.database ? ` ${note.database}` : ''}, ${note.seed} seed`;
+}
+
+/**
+ * Why a build made for `built` cannot be measured against `wanted`, or undefined when it can. A
+ * build prerenders pages from its database, so another database (another catalogue) needs its own.
+ */
 export function buildMismatch(built: unknown, wanted: SiteDatabase): string | undefined {
-  const note = built as Partial<SiteDatabase> | undefined;
+  const note = built as Partial<BuildNote> | undefined;
   if (!note || typeof note !== 'object' || !note.kind || !note.seed) {
-    return 'The last build was not made by pnpm bench: run it without --no-build.';
+    return 'The last build was not made by pnpm bench or pnpm bench:search: run it without --no-build.';
   }
-  if (note.kind !== wanted.kind || note.seed !== wanted.seed) {
-    return `The last build was made for ${describeDatabase(note as SiteDatabase)}, this run wants ${describeDatabase(wanted)}: run it without --no-build.`;
+  const want = noteFor(wanted);
+  if (note.kind !== want.kind || note.seed !== want.seed || note.database !== want.database) {
+    return `The last build was made for ${describeNote(note as BuildNote)}, this run wants ${describeNote(want)}: run it without --no-build.`;
   }
   return undefined;
 }
@@ -62,8 +88,20 @@ export function buildSite(repoRoot: string, webDir: string, database: SiteDataba
   console.info(`Building the site for production (next build, ${describeDatabase(database)})…`);
   // A fresh PGlite at build time is in memory (src/server/services.ts): no folder to give it.
   run('pnpm', ['--filter', '@openshiur/web', 'exec', 'next', 'build'], repoRoot, databaseEnv(database));
-  const note: SiteDatabase = { kind: database.kind, seed: database.seed };
-  writeFileSync(join(webDir, '.next', NOTE), `${JSON.stringify(note)}\n`);
+  writeFileSync(join(webDir, '.next', NOTE), `${JSON.stringify(noteFor(database))}\n`);
+}
+
+/**
+ * `buildSite`, then proof that the build read `database`: it prerenders from the database it is
+ * given, and must have read this one, not an embedded one.
+ */
+export async function buildSiteReading(repoRoot: string, webDir: string, database: SiteDatabase): Promise<void> {
+  const before = database.url ? await committedTransactions(database.url) : 0;
+  buildSite(repoRoot, webDir, database);
+  if (!database.url) return;
+  const read = (await committedTransactions(database.url)) - before;
+  if (read <= 0) throw new Error('next build did not read the bench database: DATABASE_URL did not reach it');
+  console.info(`next build read the bench database (${read} transactions).`);
 }
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string>) {

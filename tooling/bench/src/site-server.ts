@@ -1,0 +1,24 @@
+/** The site's `next start` for the benches: its database, and an identity provider of its own. */
+import { join } from 'node:path';
+import { freePort, nextBin, RunningServer } from './server';
+import { databaseEnv, type SiteDatabase } from './site-build';
+
+/** A GraphQL call that answers once the server can reach its database. */
+const READY_PATH = '/api/graphql?query=%7B__typename%7D';
+
+export async function startSite(webDir: string, database: SiteDatabase, scratch: string): Promise<RunningServer> {
+  const port = await freePort();
+  return new RunningServer({
+    label: 'site',
+    readyPath: READY_PATH,
+    cwd: webDir,
+    bin: nextBin(webDir),
+    port,
+    env: {
+      ...databaseEnv(database, join(scratch, 'pglite')),
+      // The embedded demo identity provider starts with the site: keep it off a running demo's port and files.
+      EMBEDDED_OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`,
+      AUTH_DATA_DIR: join(scratch, 'auth'),
+    },
+  });
+}
