@@ -53,18 +53,26 @@ const nameSortKey = (alias: string) =>
 interface TextMatch {
   /** The `to_tsquery('simple', …)` text; undefined when there are no words. */
   tsquery: string | undefined;
+  /** The same without the variant keys: the words as typed (and their corrections). */
+  literal: string | undefined;
   where: (alias: string) => SQL;
   rank: (alias: string) => SQL;
   postWhere: SQL;
 }
 
-function textMatch(tsquery: string | undefined): TextMatch {
+function textMatch(parts: readonly QueryPart[], corrections?: Corrections): TextMatch {
+  const tsquery = toTsQuery(parts, corrections);
+  const literal = toTsQuery(
+    parts.map((part) => ({ ...part, keys: [] })),
+    corrections,
+  );
   // Constants (not the bare literal 0, which ORDER BY would read as a column position).
   if (tsquery === undefined)
-    return { tsquery, where: () => sql`true`, rank: () => sql`0::real`, postWhere: sql`true` };
+    return { tsquery, literal, where: () => sql`true`, rank: () => sql`0::real`, postWhere: sql`true` };
   const query = sql`to_tsquery('simple', ${tsquery})`;
   return {
     tsquery,
+    literal,
     where: (alias) => sql`${sql.identifier(alias)}.search_vector @@ ${query}`,
     rank: (alias) => sql`ts_rank(${sql.identifier(alias)}.search_vector, ${query})`,
     postWhere: sql`p.document_vector @@ ${query}`,
@@ -129,16 +137,16 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     isEmpty: (result: T) => boolean,
     corrections?: () => Promise<Corrections>,
   ): Promise<T> {
-    const first = await search(textMatch(toTsQuery(parts)));
+    const first = await search(textMatch(parts));
     if (parts.length === 0 || !isEmpty(first)) return first;
     const corrected = corrections ? await corrections() : await findCorrections(db, parts);
     if (corrected.size === 0) return first;
-    return search(textMatch(toTsQuery(parts, corrected)));
+    return search(textMatch(parts, corrected));
   }
 
-  async function postHits(tsquery: string | undefined, limit: number): Promise<SuggestionSection<PostHit>> {
-    if (tsquery === undefined) return { hits: [], more: false };
-    const { ids, more } = await rankedPostIds(db, tsquery, limit);
+  async function postHits(match: TextMatch, limit: number): Promise<SuggestionSection<PostHit>> {
+    if (match.tsquery === undefined) return { hits: [], more: false };
+    const { ids, more } = await rankedPostIds(db, { tsquery: match.tsquery, literal: match.literal }, limit);
     if (ids.length === 0) return { hits: [], more };
     const { rows } = await db.execute<{ id: number; title: string }>(
       sql`select id, title from posts where id = any(${`{${ids.join(',')}}`}::int[])`,
@@ -193,7 +201,7 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     const correct = () => (corrections ??= findCorrections(db, parts));
 
     const [posts, authors, series] = await Promise.all([
-      withTypoRetry(parts, (match) => postHits(match.tsquery, SUGGESTION_LIMITS.posts), isEmptySection, correct),
+      withTypoRetry(parts, (match) => postHits(match, SUGGESTION_LIMITS.posts), isEmptySection, correct),
       withTypoRetry(
         parts,
         async (match) =>
@@ -274,7 +282,7 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     /** The page's ids: best matches as the dropdown ranks them; a date sort straight from the date index. */
     const pageIds = async (match: TextMatch): Promise<number[]> => {
       if (sort === 'relevance' && match.tsquery !== undefined) {
-        const { ids } = await rankedPostIds(db, match.tsquery, offset + search.pageSize, filter);
+        const { ids } = await rankedPostIds(db, { tsquery: match.tsquery, literal: match.literal }, offset + search.pageSize, filter);
         return ids.slice(offset);
       }
       const order = sort === 'oldest' ? sql`${postDate} asc, p.post_id asc` : sql`${postDate} desc, p.post_id desc`;

@@ -77,11 +77,19 @@ export interface RankedPostIds {
  */
 export async function rankedPostIds(
   db: Database,
-  tsquery: string,
+  match: { tsquery: string; literal?: string | undefined },
   limit: number,
   filter: SQL = sql`true`,
 ): Promise<RankedPostIds> {
-  const query = sql`to_tsquery('simple', ${tsquery})`;
+  const query = sql`to_tsquery('simple', ${match.tsquery})`;
+  // A title with the words as typed before one that matches through a name's other spellings:
+  // "ברכות" shows Hebrew titles first, then the Berachos ones (newest first within each).
+  const literal =
+    match.literal !== undefined && match.literal !== match.tsquery ? sql`to_tsquery('simple', ${match.literal})` : undefined;
+  const tiers: (readonly [Tier, SQL])[] = [
+    ...(literal ? [[TIERS[0]!, literal] as const] : []),
+    ...TIERS.map((tier) => [tier, query] as const),
+  ];
   // One more than shown tells whether there are more.
   const wanted = limit + 1;
   const found: number[] = [];
@@ -92,13 +100,13 @@ export async function rankedPostIds(
     found.push(...rows.map((row) => row.id));
     return rows.length;
   };
-  for (const tier of TIERS) {
+  for (const [tier, tierQuery] of tiers) {
     const need = wanted - found.length;
     if (need === 0) break;
-    if ((await take(tier.recent(query, need, where()))) === need) continue;
+    if ((await take(tier.recent(tierQuery, need, where()))) === need) continue;
     // Too few among the newest: drop what the window found and take the tier's matches in full.
     found.splice(wanted - need);
-    await take(tier.all(query, need, where()));
+    await take(tier.all(tierQuery, need, where()));
   }
   return { ids: found.slice(0, limit), more: found.length > limit };
 }
