@@ -114,6 +114,11 @@ const serverEnvSchema = z.object({
   EMBEDDED_OIDC_ISSUER: z.url({ protocol: /^http$/ }).default('http://127.0.0.1:3010'),
   /** Sign-in requests (/login, its callback, the embedded provider's forms) per client address and minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * How long the server reuses a dropdown answer for the same text (/api/search/suggest), in
+   * seconds; 0 = every key asks the search engine. Browsers and CDNs may keep them 60 s anyway.
+   */
+  SEARCH_SUGGEST_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /** Behind a reverse proxy that appends the client address to x-forwarded-for: trust its last entry. */
   TRUST_PROXY: flag,
   /** Chat/support widget script; started with the signed-in user's id, name and e-mail. Unset = off. */

@@ -105,6 +105,11 @@ export interface PostSearchResponse {
   /** Post ids of the requested page, in order. */
   ids: string[];
   total: number;
+  /**
+   * False when `total` and the facet counts are estimates: a query matching a large part of the
+   * catalogue, where counting every match would cost more than the page may (shown as "about").
+   */
+  exhaustive: boolean;
   page: number;
   pageSize: number;
   facets: FacetCounts;

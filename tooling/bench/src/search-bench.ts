@@ -105,32 +105,47 @@ async function measureHttp(database: SiteDatabase) {
     await server.ready();
     const site = server;
     const started = processTreeMemory(site.pid);
-    const ask = (text: string) => askSuggestions(site.base, text);
+    const ask = (fresh: boolean) => (text: string) => askSuggestions(site.base, text, { fresh });
+    const ways = [
+      { label: 'every key to the engine (no-cache)', ask: ask(true) },
+      { label: 'as browsers ask (server keeps answers)', ask: ask(false) },
+    ];
     const prefixes = allTypedPrefixes();
     console.info(`\nWarming up: every prefix once (${prefixes.length} requests, not measured)…`);
-    await withLiveServers([site], () => typeAlone(ask, prefixes, 1));
-    console.info(`One visitor: ${prefixes.length} prefixes × ${options.rounds} rounds…`);
-    const alone = await withLiveServers([site], () => typeAlone(ask, prefixes, options.rounds));
-    const single = httpRun(alone.answers);
+    await withLiveServers([site], () => typeAlone(ways[0]!.ask, prefixes, 1));
+    const single = [];
+    for (const way of ways) {
+      console.info(`One visitor, ${way.label}: ${prefixes.length} prefixes × ${options.rounds} rounds…`);
+      const alone = await withLiveServers([site], () => typeAlone(way.ask, prefixes, options.rounds));
+      single.push({ ...way, run: httpRun(alone.answers), byPrefix: alone.byPrefix });
+    }
     section(
       `Dropdown over HTTP (GET /api/search/suggest on next start): one visitor, every prefix of the ${SEARCH_QUERIES.length} queries, one request at a time`,
-      `${singleVisitorTable(single)}\n\n${slowestPrefixesTable(alone.byPrefix)}`,
+      `${singleVisitorTable(single)}\n\n${slowestPrefixesTable(single[0]!.byPrefix)}`,
     );
     if (options.load) {
-      console.info(`\n${options.visitors} visitors typing for ${options.loadSeconds} s…`);
-      const { result, before, after, peak } = await withLiveServers([site], () =>
-        withMemory(site, () =>
-          typingLoad(
-            ask,
-            { visitors: options.visitors, seconds: options.loadSeconds, keyIntervalMs: KEY_INTERVAL_MS, queries: SEARCH_QUERIES },
-            realClock,
-            (sofar) => process.stderr.write(`  ${thousands(sofar.requests)} answers so far, ${sofar.errorCount} failed\n`),
+      const loaded = [];
+      for (const way of single) {
+        console.info(`\n${options.visitors} visitors typing for ${options.loadSeconds} s, ${way.label}…`);
+        const { result, before, after, peak } = await withLiveServers([site], () =>
+          withMemory(site, () =>
+            typingLoad(
+              way.ask,
+              { visitors: options.visitors, seconds: options.loadSeconds, keyIntervalMs: KEY_INTERVAL_MS, queries: SEARCH_QUERIES },
+              realClock,
+              (sofar) => process.stderr.write(`  ${thousands(sofar.requests)} answers so far, ${sofar.errorCount} failed\n`),
+            ),
           ),
-        ),
-      );
+        );
+        loaded.push({
+          label: way.label,
+          run: { ...httpRun(result), visitors: options.visitors, seconds: options.loadSeconds, rss: { before, after, peak } },
+          singleP95: way.run.p95,
+        });
+      }
       section(
-        `Dropdown under load: ${options.visitors} visitors for ${options.loadSeconds} s, each typing a query one key per ${KEY_INTERVAL_MS} ms (the next key after the answer, at the earliest)`,
-        loadTable({ ...httpRun(result), visitors: options.visitors, seconds: options.loadSeconds, rss: { before, after, peak } }, single.p95),
+        `Dropdown under load: ${options.visitors} visitors for ${options.loadSeconds} s, each typing a query one key per ${KEY_INTERVAL_MS} ms (the next key after the answer, at the earliest); each run beside one visitor asked the same way`,
+        loadTable(loaded),
       );
     }
     console.info(

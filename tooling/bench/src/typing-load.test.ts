@@ -121,7 +121,7 @@ describe('askSuggestions', () => {
   beforeAll(async () => {
     ({ base, close } = await listenLocally((request, response) => {
       const query = new URL(request.url ?? '/', 'http://x').searchParams.get('q') ?? '';
-      seen.push(`${new URL(request.url ?? '/', 'http://x').pathname} ${query}`);
+      seen.push(`${new URL(request.url ?? '/', 'http://x').pathname} ${query}${request.headers['cache-control'] ? ` [${request.headers['cache-control']}]` : ''}`);
       if (query === 'slow') return void setTimeout(() => response.end('{}'), 500);
       response.statusCode = query === 'down' ? 503 : 200;
       response.end('{"query":""}');
@@ -135,7 +135,12 @@ describe('askSuggestions', () => {
     expect(answer.ms).toBeGreaterThan(0);
     expect(seen).toContain('/api/search/suggest בר');
     expect((await askSuggestions(base, 'down')).error).toBe('HTTP 503');
-    expect((await askSuggestions(base, 'slow', 50)).error).toBe('timed out');
+    expect((await askSuggestions(base, 'slow', { timeoutMs: 50 })).error).toBe('timed out');
     expect((await askSuggestions('http://127.0.0.1:1', 'b')).error).toBe('ECONNREFUSED');
+  });
+
+  it('asks past the site\'s cache of answers when told to', async () => {
+    await askSuggestions(base, 'sh', { fresh: true });
+    expect(seen).toContain('/api/search/suggest sh [no-cache]');
   });
 });

@@ -23,6 +23,12 @@ export function errorKind(error: unknown): string {
   return failure?.code ?? failure?.cause?.code ?? failure?.message ?? String(error);
 }
 
+/**
+ * Sent with `fresh`: the site answers from its search engine, not from the answers it keeps for
+ * a few seconds (as HTTP asks of any cache), so the engine's own speed is measured.
+ */
+const FRESH = { 'cache-control': 'no-cache' } as const;
+
 /** Keeps connections alive between keys, one per visitor in flight, as a browser tab would. */
 const visitorsAgent = new Agent({ keepAlive: true });
 
@@ -31,7 +37,7 @@ const visitorsAgent = new Agent({ keepAlive: true });
  * so every request settles (answered, failed or timed out): with fetch and AbortSignal.timeout, a
  * loaded run on Node 20 hung after its end, no request in flight and some promises never settled.
  */
-export function askSuggestions(base: string, text: string, timeoutMs = ANSWER_TIMEOUT_MS): Promise<Answer> {
+export function askSuggestions(base: string, text: string, { fresh = false, timeoutMs = ANSWER_TIMEOUT_MS } = {}): Promise<Answer> {
   return new Promise((done) => {
     const started = performance.now();
     let settled = false;
@@ -42,7 +48,7 @@ export function askSuggestions(base: string, text: string, timeoutMs = ANSWER_TI
       const ms = performance.now() - started;
       done(error === undefined ? { ms } : { ms, error });
     };
-    const request = httpGet(new URL(suggestPath(text), base), { agent: visitorsAgent, headers: { accept: 'application/json' } }, (response) => {
+    const request = httpGet(new URL(suggestPath(text), base), { agent: visitorsAgent, headers: { accept: 'application/json', ...(fresh ? FRESH : {}) } }, (response) => {
       response.on('error', (error) => finish(errorKind(error)));
       response.on('end', () => finish(response.statusCode === 200 ? undefined : `HTTP ${response.statusCode}`));
       response.on('close', () => finish(response.complete ? undefined : 'answer cut short'));

@@ -4,8 +4,10 @@ import { createContext, identifyRequest, type GraphQLContext } from '@openshiur/
 import type { ContentChanges } from '@openshiur/search';
 import { env, isBuildPhase } from '@/env';
 import { tokenVerifier } from '@/features/account/server/auth';
+import { suggestWithSafeNames, type Suggestions } from '@openshiur/search';
 import { searchEngineFor } from './search-engine';
 import { indexPendingContent, syncSearchIndex } from './search-index';
+import { createSuggestionCache, type SuggestionCache } from './suggestion-cache';
 
 /**
  * The one place the server's services are built and put together: the database, the search engine
@@ -36,6 +38,20 @@ export async function searchEngine() {
   return searchEngineFor(await database());
 }
 
+/** Texts whose dropdown answers one process keeps (a few KB each). */
+const SUGGESTION_CACHE_ENTRIES = 5_000;
+const SUGGESTION_CACHE_KEY = Symbol.for('@openshiur/web/suggestion-cache');
+
+/** The dropdown's answers (names made safe to show), through this process's short-lived cache. */
+export function suggestionCache(): SuggestionCache {
+  const store = globalThis as typeof globalThis & { [SUGGESTION_CACHE_KEY]?: SuggestionCache };
+  store[SUGGESTION_CACHE_KEY] ??= createSuggestionCache(
+    async (text): Promise<Suggestions> => suggestWithSafeNames(await searchEngine(), text),
+    { ttlMs: env.SEARCH_SUGGEST_CACHE_SECONDS * 1000, maxEntries: SUGGESTION_CACHE_ENTRIES },
+  );
+  return store[SUGGESTION_CACHE_KEY];
+}
+
 /** The GraphQL context for a request: who asks (a Bearer token or the session cookie), over the site's services. */
 export async function contextForRequest(request: Request): Promise<GraphQLContext> {
   const [db, identity] = await Promise.all([database(), identifyRequest(request, tokenVerifier)]);
@@ -51,4 +67,6 @@ export async function anonymousContext(): Promise<GraphQLContext> {
 /** Brings the configured search index up to date with changed records (POST /api/revalidate). */
 export async function syncSearchIndexWith(changes: ContentChanges): Promise<void> {
   await syncSearchIndex(await database(), changes);
+  // This process's dropdown shows the change at once; other instances within their cache's TTL.
+  suggestionCache().clear();
 }

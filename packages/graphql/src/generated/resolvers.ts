@@ -491,6 +491,8 @@ export type PostSearchFilters = {
 
 export type PostSearchResult = {
   __typename?: 'PostSearchResult';
+  /** False when total and the facet counts are estimates: words that match a large part of the catalogue (shown as "about"). */
+  exhaustive: Scalars['Boolean']['output'];
   facets: SearchFacets;
   /** 1-based. */
   page: Scalars['Int']['output'];
@@ -1241,6 +1243,7 @@ export type PostPageResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type PostSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostSearchResult'] = ResolversParentTypes['PostSearchResult']> = {
+  exhaustive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facets?: Resolver<ResolversTypes['SearchFacets'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

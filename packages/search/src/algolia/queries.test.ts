@@ -4,6 +4,7 @@ import {
   facetFilter,
   listSearchRequest,
   postSearchRequests,
+  isExhaustive,
   postSearchResponse,
   sortFacetValues,
 } from './queries';
@@ -76,6 +77,18 @@ describe('post search responses', () => {
       { value: '1', count: 1 },
     ]);
     expect(response.facets.languages).toEqual([]);
+  });
+
+  it('says the counts are estimates when any of its queries says so (API v5 or the older fields)', () => {
+    const answer = (extra: object) => [
+      { hits: [], nbHits: 70_000, ...extra },
+      { hits: [], nbHits: 80_000 },
+    ];
+    expect(postSearchResponse(search, answer({})).exhaustive).toBe(true);
+    expect(postSearchResponse(search, answer({ exhaustive: { nbHits: true, facetsCount: true } })).exhaustive).toBe(true);
+    expect(postSearchResponse(search, answer({ exhaustive: { nbHits: false } })).exhaustive).toBe(false);
+    expect(postSearchResponse(search, answer({ exhaustiveFacetsCount: false })).exhaustive).toBe(false);
+    expect(isExhaustive(null)).toBe(true);
   });
 
   it('fails loudly on an answer that does not fit the request', () => {

@@ -102,6 +102,21 @@ function facetsOf(result: unknown, attribute: string): Record<string, number> {
   );
 }
 
+/**
+ * Whether Algolia counted every match and facet value: `exhaustive` in API v5 answers, the older
+ * `exhaustiveNbHits`/`exhaustiveFacetsCount` otherwise; exact unless it says not.
+ */
+export function isExhaustive(result: unknown): boolean {
+  const value = (result ?? {}) as {
+    exhaustive?: { nbHits?: boolean; facetsCount?: boolean };
+    exhaustiveNbHits?: boolean;
+    exhaustiveFacetsCount?: boolean;
+  };
+  const nbHits = value.exhaustive?.nbHits ?? value.exhaustiveNbHits;
+  const facetsCount = value.exhaustive?.facetsCount ?? value.exhaustiveFacetsCount;
+  return nbHits !== false && facetsCount !== false;
+}
+
 export function postSearchResponse(
   search: ValidPostSearch,
   results: readonly unknown[],
@@ -122,6 +137,7 @@ export function postSearchResponse(
   return {
     ids: hits.map((hit) => String(hit.objectID)),
     total,
+    exhaustive: results.every(isExhaustive),
     page: search.page,
     pageSize: search.pageSize,
     facets,

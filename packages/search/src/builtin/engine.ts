@@ -9,11 +9,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@openshiur/db';
-import { effectiveSort, emptyFacetCounts, validateListSearch, validatePostSearch, validateQuery, type ValidPostSearch } from '../request';
+import { effectiveSort, validateListSearch, validatePostSearch, validateQuery, type ValidPostSearch } from '../request';
 import { parseQuery, type QueryPart } from '../text/variants';
 import {
   SUGGESTION_LIMITS,
-  type FacetCounts,
   type ListSearchRequest,
   type ListSearchResponse,
   type PostFacet,
@@ -25,14 +24,12 @@ import {
   type Suggestions,
 } from '../types';
 import { findCorrections } from './corrections';
+import { allOf, createFacetCounter } from './facet-counts';
 import { rankedPostIds } from './suggest-posts';
 import { toTsQuery, type Corrections } from './tsquery';
 
 /** How long the unfiltered list and its counts are reused (see `searchPosts`). */
 const BROWSE_CACHE_MS = 60_000;
-
-/** `authors` and `series` facets list the most frequent values only (a menu, not a report). */
-const MAX_ENTITY_FACET_VALUES = 20;
 
 // Posts are read from `search_posts` (alias `p`): one narrow row per Published post.
 const postDate = sql`p.sort_date`;
@@ -105,31 +102,8 @@ function filterConditions(filters: ValidPostSearch['filters']): Map<PostFacet, S
   return conditions;
 }
 
-function allOf(conditions: Iterable<SQL>): SQL {
-  const parts = [...conditions];
-  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
-}
-
-function except(conditions: Map<PostFacet, SQL>, facet: PostFacet): SQL {
-  return allOf([...conditions].filter(([name]) => name !== facet).map(([, condition]) => condition));
-}
-
-/** One facet's counts: `value` is what the visitor filters by (ids as text for series and authors). */
-const facetSources: Record<PostFacet, { value: SQL; from: SQL; where?: SQL }> = {
-  topics: { value: sql`v`, from: sql`cross join unnest(p.topics) as v` },
-  holidays: { value: sql`v`, from: sql`cross join unnest(p.holidays) as v` },
-  mediaTypes: { value: sql`p.media_type`, from: sql`` },
-  languages: { value: sql`p.language`, from: sql`` },
-  clipLengths: { value: sql`p.clip_length`, from: sql``, where: sql`p.clip_length is not null` },
-  series: { value: sql`p.series_id::text`, from: sql``, where: sql`p.series_id is not null` },
-  authors: { value: sql`pa.author_id::text`, from: sql`join post_authors pa on pa.post_id = p.post_id` },
-};
-
-function byCountThenValue(a: { value: string; count: number }, b: { value: string; count: number }): number {
-  return b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
-}
-
 export function createBuiltInSearch(db: Database): SearchEngine {
+  const facetCounter = createFacetCounter(db);
   /** Runs `search` with the query's words; when nothing matches, once more with typos corrected. */
   async function withTypoRetry<T>(
     parts: readonly QueryPart[],
@@ -224,36 +198,6 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     return { query, posts, authors, series };
   }
 
-  async function facetCounts(match: TextMatch, conditions: Map<PostFacet, SQL>) {
-    const selects = (Object.keys(facetSources) as PostFacet[]).map((facet) => {
-      const source = facetSources[facet];
-      return sql`(select ${facet}::text as facet, ${source.value} as value, count(*)::int as count
-        from matched p ${source.from}
-        where ${allOf([except(conditions, facet), ...(source.where ? [source.where] : [])])}
-        group by 2)`;
-    });
-    const { rows } = await db.execute<{ facet: PostFacet | 'total'; value: string | null; count: number }>(sql`
-      with matched as materialized (
-        select p.post_id, p.topics, p.holidays, p.media_type, p.language, p.clip_length, p.series_id
-        from search_posts p
-        where ${match.postWhere}
-      )
-      ${sql.join(selects, sql` union all `)}
-      union all
-      (select 'total', null, count(*)::int from matched p where ${allOf(conditions.values())})`);
-    const facets: FacetCounts = emptyFacetCounts();
-    let total = 0;
-    for (const row of rows) {
-      if (row.facet === 'total') total = row.count;
-      else if (row.value !== null) facets[row.facet].push({ value: row.value, count: row.count });
-    }
-    for (const facet of Object.keys(facets) as PostFacet[]) {
-      facets[facet].sort(byCountThenValue);
-      if (facet === 'authors' || facet === 'series') facets[facet].splice(MAX_ENTITY_FACET_VALUES);
-    }
-    return { facets, total };
-  }
-
   /**
    * The unfiltered list (the search page without words, and its counts over every Published post)
    * is the costliest request and the same for every visitor: it is kept for a minute.
@@ -294,8 +238,16 @@ export function createBuiltInSearch(db: Database): SearchEngine {
       return rows.map((row) => row.id);
     };
     const run = async (match: TextMatch) => {
-      const [{ facets, total }, ids] = await Promise.all([facetCounts(match, conditions), pageIds(match)]);
-      return { ids: ids.map(String), total, page: search.page, pageSize: search.pageSize, facets };
+      const ids = pageIds(match);
+      // The page's own results are a floor for an estimated total.
+      const atLeast = async () => offset + (await ids).length;
+      // Without words or filters the counts are kept a minute (searchPosts): exact ones.
+      const estimate = match.tsquery !== undefined || conditions.size > 0;
+      const [{ facets, total, exhaustive }, pageOfIds] = await Promise.all([
+        facetCounter.count(match.postWhere, conditions, atLeast, { estimate }),
+        ids,
+      ]);
+      return { ids: pageOfIds.map(String), total, exhaustive, page: search.page, pageSize: search.pageSize, facets };
     };
     return withTypoRetry(parseQuery(search.query), run, isEmptyList);
   }

@@ -7,7 +7,7 @@ const SUGGESTIONS = `query ($query: String!) { searchSuggestions(query: $query) 
 
 const SEARCH_POSTS = `query ($query: String, $filters: PostSearchFilters, $sort: SearchSort, $page: Int, $pageSize: Int) {
   searchPosts(query: $query, filters: $filters, sort: $sort, page: $page, pageSize: $pageSize) {
-    query sort total page pageSize pageCount
+    query sort total exhaustive page pageSize pageCount
     posts { id title topics mediaType publishedAt authors { plainName } series { name } }
     facets { topics { value label count } authors { value label count } series { value label count }
       mediaTypes { value label count } languages { value label count } clipLengths { value label count } holidays { value label count } } } }`;
@@ -117,6 +117,8 @@ describe.each(testDatabaseKinds())('search through GraphQL on %s', (kind) => {
     expect(mediaSum).toBe(gemara.total);
     for (const entry of gemara.facets.authors) expect(entry.label).not.toMatch(/[<>]/);
     expect(gemara.pageCount).toBe(Math.ceil(Math.min(gemara.total, 1000) / 20));
+    // The demo seed is small: every count is exact.
+    expect([all.exhaustive, gemara.exhaustive]).toEqual([true, true]);
 
     const video = (
       await server.data(SEARCH_POSTS, {

@@ -94,6 +94,7 @@ export const searchQueries: Pick<QueryResolvers, 'searchSuggestions' | 'searchPo
       query: (args.query ?? '').trim(),
       sort,
       total: result.total,
+      exhaustive: result.exhaustive,
       page: result.page,
       pageSize: result.pageSize,
       pageCount: Math.ceil(Math.min(result.total, MAX_RESULT_DEPTH) / result.pageSize),

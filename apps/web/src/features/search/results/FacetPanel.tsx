@@ -4,6 +4,7 @@ import { theme } from '@openshiur/ui';
 import type { PostFacet } from '@openshiur/search';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { searchHref, toggleFilter, type SearchState } from '@/features/search/search-params';
+import { facetCount } from './result-counts';
 
 type Facets = SearchPostsQuery['searchPosts']['facets'];
 
@@ -25,7 +26,8 @@ const VISIBLE_VALUES = 8;
  * The filters with their counts. Every value is a link that switches it on or off, so filtering
  * works without JavaScript and each filtered page has its own address.
  */
-export function FacetPanel({ state, facets }: { state: SearchState; facets: Facets }) {
+/** `exhaustive` false: the counts are estimates (see result-counts). */
+export function FacetPanel({ state, facets, exhaustive = true }: { state: SearchState; facets: Facets; exhaustive?: boolean }) {
   return (
     <Panel aria-label="Filters">
       {(Object.keys(facetTitles) as PostFacet[]).map((facet) => {
@@ -49,7 +51,7 @@ export function FacetPanel({ state, facets }: { state: SearchState; facets: Face
                     >
                       <Check aria-hidden="true">{isSelected ? '✓' : ''}</Check>
                       <span>{entry.label}</span>
-                      <Count>{entry.count.toLocaleString('en-US')}</Count>
+                      <Count>{facetCount(entry.count, exhaustive)}</Count>
                     </Link>
                   </li>
                 );

@@ -11,6 +11,7 @@ import { Pagination } from '@/features/search/results/Pagination';
 import { BrowseLists } from '@/features/search/results/BrowseLists';
 import { NoResults } from '@/features/search/results/NoResults';
 import { SortLinks } from '@/features/search/results/SortLinks';
+import { resultsHeading } from '@/features/search/results/result-counts';
 import { facetParams, hasFilters, parseSearchState, SEARCH_PAGE_SIZE, searchHref, toggleFilter } from '@/features/search/search-params';
 import { load } from '@/server/load';
 import { MAX_QUERY_LENGTH } from '@openshiur/search/client';
@@ -71,11 +72,11 @@ export default async function SearchPage({ params, searchParams: requestSearchPa
       {browsing ? <BrowseLists facets={result.facets} /> : null}
 
       <Layout>
-        <FacetPanel state={state} facets={result.facets} />
+        <FacetPanel state={state} facets={result.facets} exhaustive={result.exhaustive} />
         <Results aria-labelledby="results-heading">
           <ResultsHeader>
             <h2 id="results-heading" aria-live="polite">
-              {browsing ? 'Newest shiurim' : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'shiur' : 'shiurim'}`}
+              {browsing ? 'Newest shiurim' : resultsHeading(result.total, result.exhaustive)}
             </h2>
             <SortLinks state={state} />
           </ResultsHeader>
