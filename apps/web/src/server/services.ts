@@ -1,10 +1,9 @@
 import 'server-only';
 import { getDatabase, IN_MEMORY, type Database } from '@openshiur/db';
 import { createContext, identifyRequest, type GraphQLContext } from '@openshiur/graphql/server';
-import type { ContentChanges } from '@openshiur/search';
+import { suggestWithSafeNames, type ContentChanges, type Suggestions } from '@openshiur/search';
 import { env, isBuildPhase } from '@/env';
 import { tokenVerifier } from '@/features/account/server/auth';
-import { suggestWithSafeNames, type Suggestions } from '@openshiur/search';
 import { searchEngineFor } from './search-engine';
 import { indexPendingContent, syncSearchIndex } from './search-index';
 import { createSuggestionCache, type SuggestionCache } from './suggestion-cache';
