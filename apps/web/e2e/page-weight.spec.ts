@@ -53,6 +53,23 @@ test('every kind of page weighs at most 60 KB of gzipped HTML', async ({ request
   }
 });
 
+test('a page carries its frame once: the 404 page is not inside every page', async ({ request }) => {
+  // Next writes the root not-found page into the RSC payload of every page. When it drew the whole
+  // frame, each page carried a second copy of the topic footer (about 30 KB raw on the large seed).
+  // The footer appears twice in a page: once as HTML, once in the RSC payload that hydrates it.
+  for (const { path } of pages.filter((page) => page.status === 200)) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/data-topic-footer/g)?.length, path).toBe(2);
+  }
+});
+
+test('an unknown address of several segments is the 404 page inside the frame', async ({ page }) => {
+  await page.goto('/no/such/nested/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('OpenShiur / Error 404');
+  await expect(page.locator('header[data-site-header]')).toBeVisible();
+  await expect(page.locator('[data-topic-footer]')).toBeVisible();
+});
+
 test('the topic menu fragment is a cached, public JSON list of one topic', async ({ request }) => {
   const response = await request.get('/api/topics/Gemara/series');
   expect(response.status()).toBe(200);
