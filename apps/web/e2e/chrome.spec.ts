@@ -8,7 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { topics } from '@openshiur/reference-data';
 import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
 import { FOOTER_SERIES_PER_TOPIC } from '../src/features/chrome/topic-columns';
-import { expect, graphql, signIn, test } from './fixtures';
+import { expect, graphql, sameAtEveryWidth, signIn, test } from './fixtures';
 
 const isWide = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 
@@ -309,6 +309,7 @@ test.describe('footers', () => {
 });
 
 test.describe('cookie consent', () => {
+  sameAtEveryWidth();
   // These tests start without a recorded decision.
   test.beforeEach(async ({ context }) => {
     await context.clearCookies({ name: CONSENT_COOKIE });
@@ -355,18 +356,22 @@ test.describe('cookie consent', () => {
   });
 });
 
-test('print layout: only the article remains when a post is printed', async ({ page }) => {
-  await page.goto(`/p/${postId}`);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('[data-site-header]')).toBeHidden();
-  await expect(page.locator('[data-site-footer]')).toBeHidden();
-  await expect(page.locator('nav').first()).toBeHidden();
-  await expect(page.locator('main h1').first()).toBeVisible();
-  for (const selector of ['aside', 'video', '[data-print="hide"]']) {
-    for (const element of await page.locator(selector).all()) await expect(element).toBeHidden();
-  }
-  await page.emulateMedia({ media: 'screen' });
-  await expect(page.locator('[data-site-header]')).toBeVisible();
+test.describe('print', () => {
+  sameAtEveryWidth();
+
+  test('print layout: only the article remains when a post is printed', async ({ page }) => {
+    await page.goto(`/p/${postId}`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-site-header]')).toBeHidden();
+    await expect(page.locator('[data-site-footer]')).toBeHidden();
+    await expect(page.locator('nav').first()).toBeHidden();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    for (const selector of ['aside', 'video', '[data-print="hide"]']) {
+      for (const element of await page.locator(selector).all()) await expect(element).toBeHidden();
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('[data-site-header]')).toBeVisible();
+  });
 });
 
 test.describe('navigation feedback', () => {
@@ -409,6 +414,7 @@ test.describe('navigation feedback', () => {
   });
 
   test.describe('a failed code-chunk load', () => {
+    sameAtEveryWidth();
     // What a browser reports when a deploy removed the chunk a page asks for.
     test.use({ tolerated: /Failed to fetch dynamically imported module|status of 404/ });
 

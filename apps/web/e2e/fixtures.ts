@@ -53,6 +53,15 @@ export const test = base.extend<{ problems: string[]; tolerated: RegExp | undefi
 export { expect };
 
 /**
+ * In a `describe` block of a spec that also runs on the phone-size project: its tests check
+ * behaviour that is the same at every width, so they run on the desktop project only (the phone
+ * run is for what changes below 960px; it would repeat these for minutes of CI time).
+ */
+export function sameAtEveryWidth(): void {
+  test.skip(({ isMobile }) => isMobile, 'the same at every width: checked on the desktop project');
+}
+
+/**
  * What a visitor sees, of the elements a locator matches. Pages left behind by an in-app navigation
  * stay hidden in the document (Cache Components keep them in React's `<Activity>`), and content that
  * streams in waits in a hidden `<div hidden id="S:…">` until React reveals it (reveals are batched),
