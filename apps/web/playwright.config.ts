@@ -63,6 +63,8 @@ export default defineConfig({
     {
       name: 'mobile',
       testMatch: /(chrome|search-dropdown)\.spec\.ts/,
+      // Blocks that behave the same at every width run on desktop only (SAME_AT_EVERY_WIDTH).
+      grepInvert: /@same-at-every-width/,
       use: { ...devices['Pixel 7'], channel: undefined },
     },
   ],

@@ -8,7 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { topics } from '@openshiur/reference-data';
 import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
 import { FOOTER_SERIES_PER_TOPIC } from '../src/features/chrome/topic-columns';
-import { expect, graphql, sameAtEveryWidth, signIn, test } from './fixtures';
+import { expect, graphql, SAME_AT_EVERY_WIDTH, signIn, test } from './fixtures';
 
 const isWide = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 
@@ -308,8 +308,7 @@ test.describe('footers', () => {
   });
 });
 
-test.describe('cookie consent', () => {
-  sameAtEveryWidth();
+test.describe('cookie consent', SAME_AT_EVERY_WIDTH, () => {
   // These tests start without a recorded decision.
   test.beforeEach(async ({ context }) => {
     await context.clearCookies({ name: CONSENT_COOKIE });
@@ -356,9 +355,7 @@ test.describe('cookie consent', () => {
   });
 });
 
-test.describe('print', () => {
-  sameAtEveryWidth();
-
+test.describe('print', SAME_AT_EVERY_WIDTH, () => {
   test('print layout: only the article remains when a post is printed', async ({ page }) => {
     await page.goto(`/p/${postId}`);
     await page.emulateMedia({ media: 'print' });
@@ -413,8 +410,7 @@ test.describe('navigation feedback', () => {
     expect(log.some((entry) => entry.state === 'complete' && entry.at > shown)).toBe(true);
   });
 
-  test.describe('a failed code-chunk load', () => {
-    sameAtEveryWidth();
+  test.describe('a failed code-chunk load', SAME_AT_EVERY_WIDTH, () => {
     // What a browser reports when a deploy removed the chunk a page asks for.
     test.use({ tolerated: /Failed to fetch dynamically imported module|status of 404/ });
 

@@ -53,13 +53,11 @@ export const test = base.extend<{ problems: string[]; tolerated: RegExp | undefi
 export { expect };
 
 /**
- * In a `describe` block of a spec that also runs on the phone-size project: its tests check
- * behaviour that is the same at every width, so they run on the desktop project only (the phone
- * run is for what changes below 960px; it would repeat these for minutes of CI time).
+ * The tag of `describe` blocks, in specs that also run on the phone-size project, whose behaviour is
+ * the same at every width: the phone project leaves them out (playwright.config.ts), since they are
+ * checked on desktop and repeating them there cost minutes of CI time.
  */
-export function sameAtEveryWidth(): void {
-  test.skip(({ isMobile }) => isMobile, 'the same at every width: checked on the desktop project');
-}
+export const SAME_AT_EVERY_WIDTH = { tag: '@same-at-every-width' } as const;
 
 /**
  * What a visitor sees, of the elements a locator matches. Pages left behind by an in-app navigation

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { Suggestions } from '@openshiur/search/client';
 import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
-import { expect, sameAtEveryWidth, test } from './fixtures';
+import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 
 const isWide = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 
@@ -207,8 +207,7 @@ test.describe('the dropdown', () => {
   });
 });
 
-test.describe('author names and avatars', () => {
-  sameAtEveryWidth();
+test.describe('author names and avatars', SAME_AT_EVERY_WIDTH, () => {
   test('markup in a name is shown formatted, and a script never runs', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
@@ -420,8 +419,7 @@ test.describe('keyboard, pointer and navigation', () => {
   });
 });
 
-test.describe('answers arriving', () => {
-  sameAtEveryWidth();
+test.describe('answers arriving', SAME_AT_EVERY_WIDTH, () => {
   test('shows that it is searching while the answer is on its way', async ({ page }) => {
     await page.route(SUGGEST, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -482,8 +480,7 @@ test.describe('answers arriving', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  sameAtEveryWidth();
+test.describe('without JavaScript', SAME_AT_EVERY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form still submits q by GET to /search/', async ({ page }) => {
