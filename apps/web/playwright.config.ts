@@ -32,6 +32,15 @@ export const revalidateSecret = process.env.E2E_REVALIDATE_SECRET;
 export const chatWidgetScriptUrl = 'https://chat.openshiur.example/widget.js';
 /** Low enough that a test can reach it, high enough that the suite's own sign-ins never do. */
 export const signInRateLimit = 120;
+/**
+ * How long the servers keep an idle connection open. Node's default is 5 s, and Playwright's request
+ * context keeps its connections alive with no idle limit of its own, so a test that spent 5 s in the
+ * browser between two API calls could send the second one just as the server closed the socket
+ * (read ECONNRESET, seen once in CI). Longer than any test may last (timeout below): no race.
+ */
+const keepAliveTimeoutMs = 120_000;
+const nextStart = (onPort: number) =>
+  `pnpm exec next start --hostname 127.0.0.1 --port ${onPort} --keepAliveTimeout ${keepAliveTimeoutMs}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'openshiur-e2e-'));
 const authDir = join(dataDir, 'auth');
@@ -70,7 +79,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `pnpm exec next start --hostname 127.0.0.1 --port ${port}`,
+      command: nextStart(port),
       url: `http://127.0.0.1:${port}/api/graphql?query=%7B__typename%7D`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -91,7 +100,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `pnpm exec next start --hostname 127.0.0.1 --port ${brokenDatabasePort}`,
+      command: nextStart(brokenDatabasePort),
       // A file the server answers without its database (a page would need it).
       url: `http://127.0.0.1:${brokenDatabasePort}/icon.svg`,
       timeout: 180_000,
@@ -109,7 +118,7 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
-      command: `pnpm exec next start --hostname 127.0.0.1 --port ${externalProviderSitePort}`,
+      command: nextStart(externalProviderSitePort),
       url: `http://127.0.0.1:${externalProviderSitePort}/api/graphql?query=%7B__typename%7D`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -129,7 +138,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `pnpm exec next start --hostname 127.0.0.1 --port ${cacheSitePort}`,
+      command: nextStart(cacheSitePort),
       url: `http://127.0.0.1:${cacheSitePort}/api/graphql?query=%7B__typename%7D`,
       timeout: 180_000,
       reuseExistingServer: false,
