@@ -47,6 +47,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // cached: an unknown address answers a real 404 status and crawlers get complete HTML, rather
   // than a shared loading shell with the content streamed in after it.
   partialPrefetching: false,
+  // forbidden() (studio pages for a signed-in reader) answers 403 with app/[view]/(default)/forbidden.tsx.
+  experimental: { authInterrupts: true },
   cacheLife: {
     // Public content. Invalidated by tag when content changes (POST /api/revalidate); otherwise
     // refreshed in the background every 15 minutes, so scheduled posts appear without a webhook.

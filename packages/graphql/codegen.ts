@@ -49,6 +49,8 @@ const config: CodegenConfig = {
           PostHitList: '../server/models#PostHitListModel',
           AuthorHitList: '../server/models#AuthorHitListModel',
           SeriesHitList: '../server/models#SeriesHitListModel',
+          StudioPost: '../server/queries/studio-posts#StudioPostRow',
+          StudioPostPage: '../server/queries/studio-posts#StudioPostList',
         },
         scalars: { DateTime: 'Date | string' },
         enumsAsTypes: true,

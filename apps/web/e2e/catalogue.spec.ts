@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bavliMasechtot } from '@openshiur/reference-data';
 import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
-import { expect, graphql, test, visit, shown } from './fixtures';
+import { expect, graphql, test, visit, shown, expectNoAxeViolations } from './fixtures';
 
 /** Series, author, tag and content pages, the browse lists and the podcast feeds, on the demo content. */
 
@@ -41,11 +40,6 @@ function pickSeries(orderOption: string, options: { withDaf?: boolean } = {}): S
   const found = candidates[0];
   if (!found) throw new Error(`The demo content has no ${orderOption} series`);
   return found;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
 }
 
 /**

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { bavliMasechtaBySlug, dafYomiForDate } from '@openshiur/reference-data';
-import { expect, graphql, test, visit, shown } from './fixtures';
+import { expect, graphql, test, visit, shown, expectNoAxeViolations } from './fixtures';
 
 /** Today in the site's time zone (SITE_TIMEZONE is unset in the test server: its default). */
 function siteToday(timeZone = 'America/New_York'): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
 }
 
 interface DafPost {

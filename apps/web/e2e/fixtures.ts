@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { identityProviderIssuer } from '../playwright.config';
 
@@ -68,6 +69,12 @@ export const SAME_AT_EVERY_WIDTH = { tag: '@same-at-every-width' } as const;
  */
 export function shown(locator: Locator): Locator {
   return locator.filter({ visible: true });
+}
+
+/** Fails with the first few offending elements of each rule when the page breaks WCAG 2.2 AA (axe). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
 }
 
 /** Runs a GraphQL query against the site's own endpoint. */

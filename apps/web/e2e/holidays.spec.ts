@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { getSedra, HDate, HebrewCalendar } from '@hebcal/core';
 import { dafToIndex, dafYomiForDate, holidays, parshiot, slugify } from '@openshiur/reference-data';
-import { expect, graphql, test, visit, shown } from './fixtures';
+import { expect, graphql, test, visit, shown, expectNoAxeViolations } from './fixtures';
 
 /** Today in the site's time zone (SITE_TIMEZONE is unset in the test server: its default). */
 function siteToday(timeZone = 'America/New_York'): string {
@@ -25,11 +23,6 @@ function nextEventDate(pattern: RegExp): string {
   const event = events.find((candidate) => pattern.test(candidate.getDesc()));
   if (!event) throw new Error(`no ${pattern} within a year`);
   return iso(event.getDate());
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
 }
 
 test.describe('shiurim by holiday', () => {

@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { HDate, HebrewCalendar, Locale } from '@hebcal/core';
 import { MishnaYomiIndex, NachYomiIndex } from '@hebcal/learning';
 import { dafYomiForDate, findMishnahMasechta, slugify } from '@openshiur/reference-data';
 import { icsLineProblems, icsValue, readIcs } from '../src/features/learning/ics-reader';
-import { expect, graphql, test, visit, shown } from './fixtures';
+import { expect, graphql, test, visit, shown, expectNoAxeViolations } from './fixtures';
 
 /** The programmes' addresses, as the site lists them. */
 const programmes = [
@@ -48,21 +46,6 @@ function expectedUnits(iso: string) {
     // reference-data spells one book differently from Hebcal.
     nach: `${nach.k === 'Nachum' ? 'Nahum' : nach.k} ${nach.v}`,
   };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Runs `check` for the site's today; a test that straddles midnight retries with the new day. */

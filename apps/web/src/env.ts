@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { algoliaConfigFromEnv } from '@openshiur/search';
-import { MIN_SESSION_SECRET_LENGTH } from '@openshiur/auth';
+import { DEFAULT_ROLES_CLAIM, MIN_SESSION_SECRET_LENGTH } from '@openshiur/auth';
 import { deploymentProblems } from '@/server/deployment-rules';
 
 /**
@@ -101,6 +101,11 @@ const serverEnvSchema = z.object({
   /** Only when the provider's discovery document lacks `jwks_uri` and keys are not at the product's calls to outside services's path. */
   OIDC_JWKS_URI: optionalUrl,
   OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+  /**
+   * The ID token claim that lists editorial roles (`editor`, `admin`): a dotted path reaches a nested
+   * one (Keycloak's `realm_access.roles`); a namespaced name is read as it is (Auth0).
+   */
+  OIDC_ROLES_CLAIM: z.string().trim().min(1).max(200).default(DEFAULT_ROLES_CLAIM),
   /** Encrypts the short-lived sign-in cookie. Unset outside production: generated under AUTH_DATA_DIR. */
   /**
    * Shared secret of POST /api/revalidate, which the content system calls after it writes (cache

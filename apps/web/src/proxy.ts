@@ -1,12 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE_NAME } from '@openshiur/auth';
+import { hasRole, SESSION_COOKIE_NAME } from '@openshiur/auth';
 import { canonicalDafYomiPath } from '@/features/dafyomi/masechta-address';
 import { dafItemRedirect } from '@/features/dafyomi/server/daf-item-redirect';
 import { canonicalUnitPath } from '@/features/learning/server/programme-route';
 import { loginHref } from '@/features/account/server/route-checks';
 import { identityOfRequest, siteOrigin } from '@/features/account/server/session';
+import { rolesOf } from '@/features/studio/server/roles';
 import { CACHED_VIEW, PER_REQUEST_VIEW, viewSegmentFor } from '@/lib/page-view';
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from '@/lib/shared-cache-control';
+
+/** Pages for signed-in users only: the profile, and the studio (whose pages check the role too). */
+const SIGNED_IN_ONLY = /^\/(?:profile|studio)(?:\/|$)/;
+/** The editors' studio: editors only. */
+const STUDIO = /^\/studio(?:\/|$)/;
 
 /** Files served by route handlers among the pages (feeds, artwork, calendars): the same for everyone. */
 const FILE_ADDRESS = /\/(feed\.xml|artwork\.png|calendar\.ics)$/;
@@ -33,10 +39,20 @@ export async function proxy(request: NextRequest) {
   const unit = canonicalUnitPath(pathname);
   if (unit) return to(unit, 308);
   // The product's roles and route checks "authenticated" pages: without a valid session, sign in first and come back.
-  if (pathname === '/profile' && !(await identityOfRequest(request))) {
-    return NextResponse.redirect(new URL(loginHref(pathname + search), siteOrigin(request)), 307);
+  if (SIGNED_IN_ONLY.test(pathname)) {
+    const identity = await identityOfRequest(request);
+    if (!identity) return NextResponse.redirect(new URL(loginHref(pathname + search), siteOrigin(request)), 307);
+    // The studio's role check (issue 16): a signed-in reader gets the 403 page at the same address.
+    if (STUDIO.test(pathname) && !hasRole(rolesOf(identity), 'editor')) return toForbiddenPage(request);
   }
   return toPageRender(request);
+}
+
+function toForbiddenPage(request: NextRequest): NextResponse {
+  const target = request.nextUrl.clone();
+  target.pathname = `/${PER_REQUEST_VIEW}/403`;
+  target.search = '';
+  return NextResponse.rewrite(target);
 }
 
 function toPageRender(request: NextRequest): NextResponse {

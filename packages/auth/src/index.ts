@@ -19,6 +19,7 @@ export {
 } from './constants';
 export { AUTH_ERROR_CODES, AuthError, isAuthError, type AuthErrorCode } from './errors';
 export type { TokenClaims, VerifiedIdentity } from './identity';
+export { DEFAULT_ROLES_CLAIM, hasRole, ROLES, rolesFromClaims, withImpliedRoles, type Role } from './roles';
 export { readBearerToken, readSessionCookie, tokenFromRequest } from './request';
 export { createTokenVerifier, type TokenVerifier, type VerifyTokenOptions } from './verify';
 export { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';

@@ -54,7 +54,7 @@ export function suggestionCache(): SuggestionCache {
 /** The GraphQL context for a request: who asks (a Bearer token or the session cookie), over the site's services. */
 export async function contextForRequest(request: Request): Promise<GraphQLContext> {
   const [db, identity] = await Promise.all([database(), identifyRequest(request, tokenVerifier)]);
-  return createContext({ db, ...identity, search: searchEngineFor(db) });
+  return createContext({ db, ...identity, search: searchEngineFor(db), rolesClaim: env.OIDC_ROLES_CLAIM });
 }
 
 /** The GraphQL context of an anonymous visitor: what every visitor may see, the same for all of them. */

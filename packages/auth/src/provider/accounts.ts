@@ -12,6 +12,7 @@ import {
 } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Role } from '../roles';
 import { loadOrCreateJson, writeFileAtomic } from './files';
 
 export interface Account {
@@ -22,6 +23,8 @@ export interface Account {
   familyName: string;
   /** Demo accounts are trusted; a sign-up's address was never confirmed, and the token says so. */
   emailVerified: boolean;
+  /** Editorial roles, sent in the ID token's `roles` claim; only demo accounts have any. */
+  roles: readonly Role[];
 }
 
 export interface DemoAccount {
@@ -30,6 +33,7 @@ export interface DemoAccount {
   password: string;
   givenName: string;
   familyName: string;
+  roles?: readonly Role[];
 }
 
 /** Invented sample people; their passwords are shown on the provider's login page on purpose. */
@@ -47,6 +51,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'student-demo',
     givenName: 'Example',
     familyName: 'Student',
+  },
+  {
+    id: 'demo-editor',
+    email: 'editor@example.org',
+    password: 'editor-demo',
+    givenName: 'Sample',
+    familyName: 'Editor',
+    roles: ['editor'],
+  },
+  {
+    id: 'demo-admin',
+    email: 'admin@example.org',
+    password: 'admin-demo',
+    givenName: 'Sample',
+    familyName: 'Admin',
+    roles: ['admin'],
   },
 ];
 
@@ -118,13 +138,14 @@ export async function openAccountStore(dataDir: string): Promise<AccountStore> {
     () => ({ accounts: [] as StoredAccount[] }),
   );
   const demo: StoredAccount[] = await Promise.all(
-    DEMO_ACCOUNTS.map(async ({ password, ...account }) => ({
+    DEMO_ACCOUNTS.map(async ({ password, roles: _roles, ...account }) => ({
       ...account,
       passwordHash: await hashPassword(password),
       createdAt: new Date(0).toISOString(),
     })),
   );
   const demoIds = new Set(demo.map((account) => account.id));
+  const demoRoles = new Map(DEMO_ACCOUNTS.map((account) => [account.id, account.roles ?? []]));
   const all = [...demo, ...stored.accounts];
   // A hash to compare against when the address is unknown, so timing does not reveal which exist.
   const decoyHash = await hashPassword(randomBytes(16).toString('hex'));
@@ -137,6 +158,7 @@ export async function openAccountStore(dataDir: string): Promise<AccountStore> {
     givenName: account.givenName,
     familyName: account.familyName,
     emailVerified: demoIds.has(account.id),
+    roles: demoRoles.get(account.id) ?? [],
   });
   const byEmail = (email: string) =>
     all.find((account) => normaliseEmail(account.email) === normaliseEmail(email));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRelyingParty } from '../oidc/relying-party';
+import { rolesFromClaims } from '../roles';
 import { DEMO_ACCOUNTS } from './accounts';
 import { redirectAllowed, startEmbeddedProvider } from './embedded-provider';
 import {
@@ -131,6 +132,24 @@ describe('the embedded provider', () => {
     expect(await second.response!.text()).toContain(
       'An account with this e-mail address exists already',
     );
+  });
+
+  it('signs the demo editor and admin in with their roles, and a reader with none', async () => {
+    // Each account in its own provider: the login limit of the shared one is low on purpose.
+    const own = await startTestProvider();
+    try {
+      const rolesOf = async (email: string, password: string) => {
+        const { rp, browser, start, url, html } = await openLoginPage(own.issuer);
+        const done = await browser.submit(formAction(html, url, 'login'), { email, password }, SITE_ORIGIN);
+        const { identity } = await rp.completeSignIn({ callbackUrl: new URL(done.url), expected: start.state });
+        return { claim: identity.claims.roles, roles: rolesFromClaims(identity.claims) };
+      };
+      expect(await rolesOf('editor@example.org', 'editor-demo')).toEqual({ claim: ['editor'], roles: ['editor'] });
+      expect(await rolesOf('admin@example.org', 'admin-demo')).toEqual({ claim: ['admin'], roles: ['editor', 'admin'] });
+      expect(await rolesOf('reader@example.org', 'reader-demo')).toEqual({ claim: undefined, roles: [] });
+    } finally {
+      await own.close();
+    }
   });
 
   it('keeps its keys and accounts across a restart', async () => {

@@ -126,7 +126,8 @@ export async function startEmbeddedProvider(
     cookies: { keys: cookieKeys },
     routes: { jwks: JWKS_PATH },
     claims: {
-      openid: ['sub'],
+      // Editorial roles ride with `openid`, so every sign-in of the site carries them (OIDC_ROLES_CLAIM).
+      openid: ['sub', 'roles'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
     },
@@ -179,6 +180,7 @@ export async function startEmbeddedProvider(
           given_name: account.givenName,
           family_name: account.familyName,
           name: `${account.givenName} ${account.familyName}`.trim(),
+          ...(account.roles.length > 0 ? { roles: [...account.roles] } : {}),
         }),
       };
     },

@@ -1,5 +1,5 @@
 import type { Database } from '@openshiur/db';
-import type { AuthError, VerifiedIdentity } from '@openshiur/auth';
+import { DEFAULT_ROLES_CLAIM, rolesFromClaims, type AuthError, type Role, type VerifiedIdentity } from '@openshiur/auth';
 import { createBuiltInSearch, type SearchEngine } from '@openshiur/search';
 import { createLoaders, type Loaders } from './loaders';
 import { createViewer, type Viewer } from './viewer';
@@ -11,6 +11,8 @@ export interface GraphQLContext {
   viewer: VerifiedIdentity | null;
   /** Set when a token was sent but could not be verified: `me` reports it instead of answering null. */
   authError: AuthError | null;
+  /** The viewer's editorial roles, from the token's roles claim; empty for readers and anonymous requests. */
+  roles: readonly Role[];
   /** The viewer's user record and subscriptions, loaded once per request when needed. */
   currentUser: Viewer;
   loaders: Loaders;
@@ -23,12 +25,15 @@ export function createContext(input: {
   viewer: VerifiedIdentity | null;
   authError?: AuthError | null;
   search?: SearchEngine;
+  /** The claim the identity provider lists roles in (OIDC_ROLES_CLAIM). */
+  rolesClaim?: string;
 }): GraphQLContext {
   const authError = input.authError ?? null;
   return {
     db: input.db,
     viewer: input.viewer,
     authError,
+    roles: input.viewer ? rolesFromClaims(input.viewer.claims, input.rolesClaim ?? DEFAULT_ROLES_CLAIM) : [],
     currentUser: createViewer(input.db, input.viewer, authError),
     loaders: createLoaders(input.db),
     search: input.search ?? createBuiltInSearch(input.db),

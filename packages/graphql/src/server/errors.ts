@@ -22,3 +22,5 @@ export const badUserInput = (message: string, argumentName?: string) =>
 
 export const unauthenticated = (message = 'Sign-in required or the token is not valid') =>
   graphQLError(ErrorCode.Unauthenticated, message);
+
+export const forbidden = (message: string) => graphQLError(ErrorCode.Forbidden, message);

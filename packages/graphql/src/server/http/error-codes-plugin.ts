@@ -89,6 +89,10 @@ export function maskUnexpectedError(error: unknown, message: string): Error {
   }
   // Parse/validation errors (including graphql-armor's) and errors that already carry a code.
   if (isGraphQLError(error) && (!error.originalError || error.extensions?.code)) return error;
+  // Raised before execution, so without a path: a variable that does not fit its type (an unknown
+  // enum value, a number for an input object), which graphql-js wraps around the type's own error.
+  // The client's mistake: onResultProcess codes it BAD_USER_INPUT, and nothing is logged.
+  if (isGraphQLError(error) && !error.path && isGraphQLError(error.originalError)) return error;
   console.error('[graphql] unexpected error', error);
   return new GraphQLError(message, {
     extensions: { code: ErrorCode.Internal },

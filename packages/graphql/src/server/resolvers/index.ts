@@ -22,6 +22,7 @@ import { searchQueries, suggestionSection } from './query-search';
 import { seriesQueries } from './query-series';
 import { tagQueries } from './query-tags';
 import { viewerQueries } from './query-viewer';
+import { StudioPost, studioQueries } from './query-studio';
 import { DateTime } from './scalars';
 import { Series } from './series';
 import { Tag } from './tag';
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
   DateTime,
   Query: {
     ...viewerQueries,
+    ...studioQueries,
     ...seriesQueries,
     ...authorQueries,
     ...postQueries,
@@ -67,4 +69,5 @@ export const resolvers: Resolvers = {
   PostHitList: suggestionSection,
   AuthorHitList: suggestionSection,
   SeriesHitList: suggestionSection,
+  StudioPost,
 };

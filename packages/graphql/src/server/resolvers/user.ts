@@ -9,6 +9,8 @@ const { series, authors, seriesSubscriptions, authorSubscriptions } = schema;
 /** The `User` type: the signed-in viewer's profile, follows and listening progress. */
 export const User: UserResolvers = {
   name: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+  /** A User is only ever the viewer (`me`), so their roles are the request's. */
+  roles: (_user, _args, ctx) => [...ctx.roles],
   picture: (user) => user.picture || null,
   subscribedSeries: (user, _args, ctx) =>
     ctx.db

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, shown, signIn, test, type Account } from './fixtures';
+
+/**
+ * The editors' studio (issue 16): who may open it, and its list of posts in every status. The demo
+ * provider's editor and reader accounts sign in through the real flow.
+ */
+const DEMO_EDITOR: Account = { email: 'editor@example.org', password: 'editor-demo', firstName: 'Sample', lastName: 'Editor' };
+
+const table = (page: Page) => shown(page.getByTestId('studio-posts'));
+const statuses = (page: Page) =>
+  table(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
+
+test('without a session, the studio sends the visitor to sign in and back', async ({ request }) => {
+  const response = await request.get('/studio?status=Draft', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()['location']).toMatch(/\/login\?returnTo=%2Fstudio%3Fstatus%3DDraft$/);
+});
+
+test.describe('a signed-in reader', () => {
+  // The browser reports the 403 document in its console; the status is asserted below instead.
+  test.use({ tolerated: /status of 403 \(Forbidden\)/ });
+
+  test('gets the 403 page, at the same address, in the site frame', async ({ page }) => {
+    await signIn(page);
+    const response = await page.goto('/studio');
+    expect(response?.status()).toBe(403);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(page).toHaveURL(/\/studio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Error 403/);
+    await expect(page.getByRole('button', { name: /Account menu for Sample Reader/ }).first()).toBeAttached();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('an editor', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, { account: DEMO_EDITOR, returnTo: '/studio' });
+  });
+
+  test('sees posts of every status, newest change first, 25 a page, never cached or indexed', async ({ page }) => {
+    const response = await page.goto('/studio');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+    await expect(table(page).locator('tbody tr')).toHaveCount(25);
+    const seen = new Set(await statuses(page));
+    await expect(shown(page.getByTestId('studio-count'))).toHaveText(/^[\d,]+ posts, page 1 of \d+$/);
+
+    // Later pages hold the other statuses (drafts and inactive posts are not all on page 1).
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next ›' }).click();
+    await expect(page).toHaveURL(/\/studio\?page=2$/);
+    await expect(shown(page.getByTestId('studio-count'))).toHaveText(/page 2 of/);
+    for (const status of await statuses(page)) seen.add(status);
+    expect(seen.size).toBeGreaterThan(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('narrows the list by status and title with the form, then by a series from a row', async ({ page }) => {
+    await page.getByLabel('Status').selectOption('Draft');
+    await page.getByRole('button', { name: 'Show posts' }).click();
+    await expect(page).toHaveURL(/\/studio\?(q=&)?status=Draft$/);
+    await expect(shown(page.getByTestId('studio-count'))).toHaveText(/^\d+ posts?/);
+    expect(new Set(await statuses(page))).toEqual(new Set(['Draft']));
+
+    const firstTitle = (await table(page).locator('tbody tr td').first().innerText()).trim();
+    const word = firstTitle.split(/\s+/).find((w) => w.length > 3)!;
+    await page.getByLabel('Title').fill(word.toLowerCase());
+    await page.getByRole('button', { name: 'Show posts' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word.toLowerCase())}`));
+    for (const title of await table(page).locator('tbody tr td:first-child').allInnerTexts()) {
+      expect(title.toLowerCase()).toContain(word.toLowerCase());
+    }
+
+    const seriesLink = table(page).locator('tbody tr td:nth-child(3) a').first();
+    const seriesName = (await seriesLink.innerText()).trim();
+    await seriesLink.click();
+    await expect(page).toHaveURL(/series=\d+/);
+    await expect(page.getByText(`Series: ${seriesName}`)).toBeVisible();
+    for (const name of await table(page).locator('tbody tr td:nth-child(3)').allInnerTexts()) expect(name.trim()).toBe(seriesName);
+    await page.getByRole('link', { name: 'Any series' }).click();
+    await expect(page).not.toHaveURL(/series=/);
+    await expect(page).toHaveURL(/status=Draft/);
+  });
+
+  test('the form works without JavaScript', async ({ page, browser, baseURL }) => {
+    // Signed in above (with JavaScript); the same session in a browser that runs none.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
+    try {
+      const plain = await context.newPage();
+      await plain.goto('/studio');
+      await plain.getByLabel('Status').selectOption('Inactive');
+      await plain.getByRole('button', { name: 'Show posts' }).click();
+      await expect(plain).toHaveURL(/\/studio\?(q=&)?status=Inactive$/);
+      await expect(shown(plain.getByTestId('studio-count'))).toHaveText(/^\d+ posts?/);
+      expect(new Set(await statuses(plain))).toEqual(new Set(['Inactive']));
+    } finally {
+      await context.close();
+    }
+  });
+});
