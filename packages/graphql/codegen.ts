@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           SeriesHitList: '../server/models#SeriesHitListModel',
           StudioPost: '../server/queries/studio-posts#StudioPostRow',
           StudioPostPage: '../server/queries/studio-posts#StudioPostList',
+          StudioPostDetail: '../server/queries/studio-post#StudioPostDetailModel',
         },
         scalars: { DateTime: 'Date | string' },
         enumsAsTypes: true,

@@ -100,3 +100,102 @@ test.describe('an editor', () => {
     }
   });
 });
+
+test.describe('an editor writing posts', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, { account: DEMO_EDITOR, returnTo: '/studio' });
+  });
+
+  test('publishes a Daf Yomi shiur that then shows on its page, its daf page and in search', async ({ page, request }) => {
+    const word = `Zevulunite${Date.now().toString(36)}`;
+    const title = `Sample shiur ${word}: Berachos 5a`;
+    await page.getByRole('link', { name: 'New post' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('Published');
+    await page.getByRole('listbox', { name: 'Authors' }).selectOption({ index: 0 });
+    await page.getByRole('checkbox', { name: 'Gemara' }).check();
+    await page.getByRole('combobox', { name: 'Masechta' }).selectOption('Berachos');
+    await page.getByRole('spinbutton', { name: 'Daf' }).fill('5');
+    await page.getByRole('combobox', { name: 'Amud' }).selectOption('a');
+    await page.getByRole('textbox', { name: 'Audio address' }).fill('https://media.example.org/sample.mp3');
+    const body = page.getByRole('textbox', { name: 'Text' });
+    await body.click();
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('A sample summary');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/studio\/posts\/\d+\?saved=1$/);
+    await expect(page.getByTestId('saved').filter({ visible: true })).toContainText('Saved.');
+    const id = /\/studio\/posts\/(\d+)/.exec(page.url())![1]!;
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Text' }).locator('strong')).toHaveText('A sample summary');
+
+    // What visitors see: no session, the public pages, fresh after the save.
+    const postPage = await request.get(`/p/${id}`);
+    expect(postPage.status()).toBe(200);
+    expect(await postPage.text()).toContain(title);
+    expect(await (await request.get('/dafyomi/berachos/5')).text()).toContain(title);
+    expect(await (await request.get(`/search?q=${word}`)).text()).toContain(title);
+  });
+
+  test('a form with problems comes back with a message at each field and the text kept', async ({ page }) => {
+    await page.goto('/studio/posts/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('   ');
+    await page.getByRole('combobox', { name: 'Masechta' }).selectOption('Berachos');
+    await page.getByRole('spinbutton', { name: 'Daf' }).fill('70');
+    await page.getByRole('textbox', { name: 'Audio address' }).fill('https://media.example.org/kept.mp3');
+    await page.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type('Words that must not be lost');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page.locator('#post-form-message')).toHaveText('Some fields need attention.');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // Each message is the description of its own field.
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Give the post a title');
+    await expect(page.getByRole('spinbutton', { name: 'Daf' })).toHaveAccessibleDescription('Berachos has dafim 2 to 64');
+    await expect(page.getByRole('textbox', { name: 'Audio address' })).toHaveValue('https://media.example.org/kept.mp3');
+    await expect(page.getByRole('textbox', { name: 'Text' })).toContainText('Words that must not be lost');
+    await expect(page).toHaveURL(/\/studio\/posts\/new$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('saves without JavaScript: the body is a plain HTML field, sanitized on save', async ({ page, browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
+    try {
+      const plain = await context.newPage();
+      await plain.goto('/studio/posts/new');
+      await plain.getByRole('textbox', { name: 'Title', exact: true }).fill('Sample draft written without scripts');
+      await plain.getByRole('textbox', { name: 'Text' }).fill('<p>Plain <em>markup</em></p><script>alert(1)</script>');
+      await plain.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(plain).toHaveURL(/\/studio\/posts\/\d+\?saved=1$/);
+      await expect(plain.getByTestId('saved')).toContainText('It is Draft: visitors do not see it.');
+      await expect(plain.getByRole('textbox', { name: 'Text' })).toHaveValue('<p>Plain <em>markup</em></p>');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a save over a newer version is a conflict that keeps both', async ({ page, context }) => {
+    const first = await context.newPage();
+    await page.goto('/studio?status=Draft');
+    await table(page).locator('tbody tr td a').first().click();
+    await expect(page).toHaveURL(/\/studio\/posts\/\d+$/);
+    const address = new URL(page.url()).pathname;
+    await first.goto(address);
+
+    await first.getByRole('textbox', { name: 'Title', exact: true }).fill('Saved first by another editor');
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(first.getByTestId('saved').filter({ visible: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('My own title, typed meanwhile');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('#post-form-message')).toContainText('Someone saved this post after you opened it.');
+    await expect(page.getByRole('link', { name: 'Open their version in a new tab' })).toHaveAttribute('href', address);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('My own title, typed meanwhile');
+
+    await page.getByRole('button', { name: 'Save over their version' }).click();
+    await expect(page.getByTestId('saved').filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('My own title, typed meanwhile');
+  });
+});

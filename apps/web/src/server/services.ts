@@ -4,6 +4,7 @@ import { createContext, identifyRequest, type GraphQLContext } from '@openshiur/
 import { suggestWithSafeNames, type ContentChanges, type Suggestions } from '@openshiur/search';
 import { env, isBuildPhase } from '@/env';
 import { tokenVerifier } from '@/features/account/server/auth';
+import { applyContentChanges } from './apply-content-changes';
 import { searchEngineFor } from './search-engine';
 import { indexPendingContent, syncSearchIndex } from './search-index';
 import { createSuggestionCache, type SuggestionCache } from './suggestion-cache';
@@ -54,7 +55,15 @@ export function suggestionCache(): SuggestionCache {
 /** The GraphQL context for a request: who asks (a Bearer token or the session cookie), over the site's services. */
 export async function contextForRequest(request: Request): Promise<GraphQLContext> {
   const [db, identity] = await Promise.all([database(), identifyRequest(request, tokenVerifier)]);
-  return createContext({ db, ...identity, search: searchEngineFor(db), rolesClaim: env.OIDC_ROLES_CLAIM });
+  return createContext({
+    db,
+    ...identity,
+    search: searchEngineFor(db),
+    rolesClaim: env.OIDC_ROLES_CLAIM,
+    contentChanged: async (changes) => {
+      await applyContentChanges({ changes }, syncSearchIndexWith);
+    },
+  });
 }
 
 /** The GraphQL context of an anonymous visitor: what every visitor may see, the same for all of them. */

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel, SeriesModel, AuthorModel, PostModel, TagModel, PageModel, EventModel, BlogModel, TopicModel, DafYomiModel, DafYomiMasechtaModel, PostPageModel, SeriesSectionModel, PostConnectionModel, SeriesConnectionModel, AuthorConnectionModel, TagConnectionModel, EventConnectionModel, BlogConnectionModel, PostHitListModel, AuthorHitListModel, SeriesHitListModel } from '../server/models';
 import type { StudioPostRow, StudioPostList } from '../server/queries/studio-posts';
+import type { StudioPostDetailModel } from '../server/queries/studio-post';
 import type { GraphQLContext } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -284,6 +285,12 @@ export type Mutation = {
    * browser request fails the cross-site request check.
    */
   saveListeningProgress: ListeningProgress;
+  /**
+   * Creates a post (without id) or saves one (with id, and the updatedAt the editor started from as
+   * baseUpdatedAt). Editors only. A save over a version changed since answers CONFLICT, and nothing
+   * is written. The pages showing the post leave the cache, and the search index catches up.
+   */
+  savePost: StudioPostDetail;
   subscribeToAuthor: Author;
   subscribeToSeries: Series;
   unsubscribeFromAuthor: Author;
@@ -301,6 +308,19 @@ export type MutationSaveListeningProgressArgs = {
   listenedAt?: InputMaybe<Scalars['DateTime']['input']>;
   positionSeconds: Scalars['Int']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSavePostArgs = {
+  baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: PostInput;
 };
 
 
@@ -464,6 +484,34 @@ export type PostHitList = {
   total: Scalars['Int']['output'];
 };
 
+/** What an editor writes into a post. Invalid fields answer BAD_USER_INPUT with extensions.fieldErrors. */
+export type PostInput = {
+  /** a or b; needs daf. */
+  amud?: InputMaybe<Scalars['String']['input']>;
+  /** An https address of the recording, or a path under /media/ (the site's own files). */
+  audioUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Credited authors, in credit order; at most 10. */
+  authorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** HTML, sanitized on write; at most 200,000 characters. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Within the masechta (2 to its last daf); needs masechta. */
+  daf?: InputMaybe<Scalars['Int']['input']>;
+  language: Scalars['String']['input'];
+  /** Any spelling of a Bavli masechta (Berakhot, ברכות, berachos); stored by its canonical name. */
+  masechta?: InputMaybe<Scalars['String']['input']>;
+  mediaType: MediaType;
+  platform: Scalars['String']['input'];
+  seriesId?: InputMaybe<Scalars['ID']['input']>;
+  /** Draft, Published or Inactive (Scheduled needs the publishing job runner, not built yet). */
+  status: PostStatus;
+  /** 1 to 300 characters. */
+  title: Scalars['String']['input'];
+  /** Topics of the site's vocabulary. */
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** An https address of the video, or a path under /media/. */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One numbered page of a list of posts. */
 export type PostPage = {
   __typename?: 'PostPage';
@@ -547,6 +595,10 @@ export type Query = {
   series?: Maybe<Series>;
   /** Series by name; with search, those matching it (variants and typos too) that have Published posts, best match first. */
   seriesList: SeriesConnection;
+  /** The studio form's choices. Editors only. */
+  studioChoices: StudioChoices;
+  /** One post in any status, for the studio's form. Editors only; null for an unknown id. */
+  studioPost?: Maybe<StudioPostDetail>;
   /**
    * Posts in every status for the studio, newest change first. Editors only: UNAUTHENTICATED without
    * a session or Bearer token, FORBIDDEN without the editor role; BAD_USER_INPUT for a page below 1.
@@ -661,6 +713,11 @@ export type QuerySeriesListArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -792,6 +849,21 @@ export type SeriesSection = {
   title: Scalars['String']['output'];
 };
 
+/** A series or author as the studio's form offers it. */
+export type StudioChoice = {
+  __typename?: 'StudioChoice';
+  id: Scalars['ID']['output'];
+  /** Plain text (author names may carry markup elsewhere). */
+  name: Scalars['String']['output'];
+};
+
+/** Every series and author, by name, Published posts or not: what a post can be filed under. */
+export type StudioChoices = {
+  __typename?: 'StudioChoices';
+  authors: Array<StudioChoice>;
+  series: Array<StudioChoice>;
+};
+
 /** A post as the studio lists it, in any status. */
 export type StudioPost = {
   __typename?: 'StudioPost';
@@ -804,6 +876,34 @@ export type StudioPost = {
   status: PostStatus;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A post as the studio edits it: every field the form shows, in any status. */
+export type StudioPostDetail = {
+  __typename?: 'StudioPostDetail';
+  /** a or b; null for the whole daf. */
+  amud?: Maybe<Scalars['String']['output']>;
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  /** Credited authors, in credit order. */
+  authorIds: Array<Scalars['ID']['output']>;
+  /** Sanitized HTML. */
+  body?: Maybe<Scalars['String']['output']>;
+  daf?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  /** The Bavli masechta's canonical name, when the post teaches a daf. */
+  masechta?: Maybe<Scalars['String']['output']>;
+  mediaType: MediaType;
+  /** The sister platform's name (All Daf, Torah Online, …). */
+  platform: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  seriesId?: Maybe<Scalars['ID']['output']>;
+  status: PostStatus;
+  title: Scalars['String']['output'];
+  topics: Array<Scalars['String']['output']>;
+  /** Send it back as savePost's baseUpdatedAt: a save over a newer version is a CONFLICT. */
+  updatedAt: Scalars['DateTime']['output'];
+  videoUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** What the studio's post list is narrowed to; every field is optional. */
@@ -1003,6 +1103,7 @@ export type ResolversTypes = {
   PostFilter: PostFilter;
   PostHit: ResolverTypeWrapper<PostHit>;
   PostHitList: ResolverTypeWrapper<PostHitListModel>;
+  PostInput: PostInput;
   PostPage: ResolverTypeWrapper<PostPageModel>;
   PostSearchFilters: PostSearchFilters;
   PostSearchResult: ResolverTypeWrapper<Omit<PostSearchResult, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
@@ -1019,7 +1120,10 @@ export type ResolversTypes = {
   SeriesHitList: ResolverTypeWrapper<SeriesHitListModel>;
   SeriesSection: ResolverTypeWrapper<SeriesSectionModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudioChoice: ResolverTypeWrapper<StudioChoice>;
+  StudioChoices: ResolverTypeWrapper<StudioChoices>;
   StudioPost: ResolverTypeWrapper<StudioPostRow>;
+  StudioPostDetail: ResolverTypeWrapper<StudioPostDetailModel>;
   StudioPostFilter: StudioPostFilter;
   StudioPostPage: ResolverTypeWrapper<StudioPostList>;
   Tag: ResolverTypeWrapper<TagModel>;
@@ -1064,6 +1168,7 @@ export type ResolversParentTypes = {
   PostFilter: PostFilter;
   PostHit: PostHit;
   PostHitList: PostHitListModel;
+  PostInput: PostInput;
   PostPage: PostPageModel;
   PostSearchFilters: PostSearchFilters;
   PostSearchResult: Omit<PostSearchResult, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
@@ -1077,7 +1182,10 @@ export type ResolversParentTypes = {
   SeriesHitList: SeriesHitListModel;
   SeriesSection: SeriesSectionModel;
   String: Scalars['String']['output'];
+  StudioChoice: StudioChoice;
+  StudioChoices: StudioChoices;
   StudioPost: StudioPostRow;
+  StudioPostDetail: StudioPostDetailModel;
   StudioPostFilter: StudioPostFilter;
   StudioPostPage: StudioPostList;
   Tag: TagModel;
@@ -1240,6 +1348,7 @@ export type ListeningProgressResolvers<ContextType = GraphQLContext, ParentType 
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   saveListeningProgress?: Resolver<ResolversTypes['ListeningProgress'], ParentType, ContextType, RequireFields<MutationSaveListeningProgressArgs, 'positionSeconds' | 'postId'>>;
+  savePost?: Resolver<ResolversTypes['StudioPostDetail'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
   unsubscribeFromAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromAuthorArgs, 'id'>>;
@@ -1350,6 +1459,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   series?: Resolver<Maybe<ResolversTypes['Series']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'id'>>;
   seriesList?: Resolver<ResolversTypes['SeriesConnection'], ParentType, ContextType, RequireFields<QuerySeriesListArgs, 'first'>>;
+  studioChoices?: Resolver<ResolversTypes['StudioChoices'], ParentType, ContextType>;
+  studioPost?: Resolver<Maybe<ResolversTypes['StudioPostDetail']>, ParentType, ContextType, RequireFields<QueryStudioPostArgs, 'id'>>;
   studioPosts?: Resolver<ResolversTypes['StudioPostPage'], ParentType, ContextType, RequireFields<QueryStudioPostsArgs, 'page'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'id'>>;
   tags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<QueryTagsArgs, 'first'>>;
@@ -1419,6 +1530,16 @@ export type SeriesSectionResolvers<ContextType = GraphQLContext, ParentType exte
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StudioChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioChoice'] = ResolversParentTypes['StudioChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudioChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioChoices'] = ResolversParentTypes['StudioChoices']> = {
+  authors?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
+};
+
 export type StudioPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPost'] = ResolversParentTypes['StudioPost']> = {
   authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1428,6 +1549,26 @@ export type StudioPostResolvers<ContextType = GraphQLContext, ParentType extends
   status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StudioPostDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPostDetail'] = ResolversParentTypes['StudioPostDetail']> = {
+  amud?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  daf?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  masechta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  seriesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StudioPostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPostPage'] = ResolversParentTypes['StudioPostPage']> = {
@@ -1516,7 +1657,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SeriesHit?: SeriesHitResolvers<ContextType>;
   SeriesHitList?: SeriesHitListResolvers<ContextType>;
   SeriesSection?: SeriesSectionResolvers<ContextType>;
+  StudioChoice?: StudioChoiceResolvers<ContextType>;
+  StudioChoices?: StudioChoicesResolvers<ContextType>;
   StudioPost?: StudioPostResolvers<ContextType>;
+  StudioPostDetail?: StudioPostDetailResolvers<ContextType>;
   StudioPostPage?: StudioPostPageResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagConnection?: TagConnectionResolvers<ContextType>;

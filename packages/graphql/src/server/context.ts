@@ -18,6 +18,18 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Answers searches: the built-in engine over `db` unless the site configured another. */
   search: SearchEngine;
+  /**
+   * Told after an editor's mutation has written content: the site expires the pages showing it and
+   * brings the search index up to date. A failure there is reported, never undoes the write.
+   */
+  contentChanged: (changes: ContentChange[]) => Promise<void>;
+}
+
+/** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
+export interface ContentChange {
+  type: 'post';
+  id: string;
+  change: 'created' | 'updated' | 'published' | 'unpublished';
 }
 
 export function createContext(input: {
@@ -27,6 +39,8 @@ export function createContext(input: {
   search?: SearchEngine;
   /** The claim the identity provider lists roles in (OIDC_ROLES_CLAIM). */
   rolesClaim?: string;
+  /** See GraphQLContext.contentChanged; without it (tests, tools), nothing else is told. */
+  contentChanged?: (changes: ContentChange[]) => Promise<void>;
 }): GraphQLContext {
   const authError = input.authError ?? null;
   return {
@@ -37,5 +51,6 @@ export function createContext(input: {
     currentUser: createViewer(input.db, input.viewer, authError),
     loaders: createLoaders(input.db),
     search: input.search ?? createBuiltInSearch(input.db),
+    contentChanged: input.contentChanged ?? (async () => undefined),
   };
 }

@@ -6,6 +6,8 @@ export const ErrorCode = {
   Unauthenticated: 'UNAUTHENTICATED',
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
+  /** A save over a version that changed since the editor opened it. */
+  Conflict: 'CONFLICT',
   Internal: 'INTERNAL_SERVER_ERROR',
   ValidationFailed: 'GRAPHQL_VALIDATION_FAILED',
   ParseFailed: 'GRAPHQL_PARSE_FAILED',
@@ -24,3 +26,13 @@ export const unauthenticated = (message = 'Sign-in required or the token is not 
   graphQLError(ErrorCode.Unauthenticated, message);
 
 export const forbidden = (message: string) => graphQLError(ErrorCode.Forbidden, message);
+
+export interface FieldError {
+  /** The input field, as the form names it (`title`, `daf`, …). */
+  field: string;
+  message: string;
+}
+
+/** Invalid input of a form-shaped mutation: every field's problem at once, for the form to show. */
+export const invalidFields = (fieldErrors: FieldError[]) =>
+  graphQLError(ErrorCode.BadUserInput, 'Some fields need attention', { fieldErrors });

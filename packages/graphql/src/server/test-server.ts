@@ -7,7 +7,7 @@ import {
 import { createTokenVerifier } from '@openshiur/auth';
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
 import { createBuiltInIndexer } from '@openshiur/search';
-import { createContext } from './context';
+import { createContext, type ContentChange } from './context';
 import { createGraphQLServer } from './http/yoga';
 import { identifyRequest } from './http/identify';
 
@@ -18,6 +18,8 @@ import { identifyRequest } from './http/identify';
 export interface TestGraphQLServer {
   database: TestDatabase;
   identityProvider: TestIdentityProvider;
+  /** What editors' mutations told the site they changed, in order. */
+  contentChanges: ContentChange[];
   request(
     body: { query: string; variables?: unknown; operationName?: string } | string,
     headers?: Record<string, string>,
@@ -45,13 +47,19 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
     issuer: identityProvider.issuer,
     audience: identityProvider.audience,
   });
+  const contentChanges: ContentChange[] = [];
   const server = createGraphQLServer({
     contextFor: async (request) =>
-      createContext({ db: database.db, ...(await identifyRequest(request, verifier)) }),
+      createContext({
+        db: database.db,
+        ...(await identifyRequest(request, verifier)),
+        contentChanged: async (changes) => void contentChanges.push(...changes),
+      }),
   });
   const testServer: TestGraphQLServer = {
     database,
     identityProvider,
+    contentChanges,
     async request(body, headers = {}) {
       const response = await server.fetch('http://localhost/api/graphql', {
         method: 'POST',

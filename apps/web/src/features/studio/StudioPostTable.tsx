@@ -8,8 +8,8 @@ import { studioListHref, type StudioListState } from './studio-params';
 type StudioPost = GetStudioPostsQuery['studioPosts']['posts'][number];
 
 /**
- * The studio's posts, one row each. A series or author name narrows the list to it (a link, so it
- * works without JavaScript); a Published post's title opens it on the site.
+ * The studio's posts, one row each: the title opens the post's form; a series or author name
+ * narrows the list to it (a link, so it works without JavaScript).
  */
 export function StudioPostTable({ posts, state }: { posts: StudioPost[]; state: StudioListState }) {
   return (
@@ -27,7 +27,17 @@ export function StudioPostTable({ posts, state }: { posts: StudioPost[]; state: 
       <tbody>
         {posts.map((post) => (
           <tr key={post.id} data-status={post.status}>
-            <td>{post.status === 'Published' ? <Link href={`/p/${post.id}`}>{post.title}</Link> : post.title}</td>
+            <td>
+              <Link href={`/studio/posts/${post.id}`}>{post.title}</Link>
+              {post.status === 'Published' ? (
+                <>
+                  {' '}
+                  <When>
+                    (<Link href={`/p/${post.id}`}>on the site</Link>)
+                  </When>
+                </>
+              ) : null}
+            </td>
             <td>
               <Status data-status={post.status}>{post.status}</Status>
               {post.status === 'Scheduled' && post.scheduledFor ? <When> for {formatDate(post.scheduledFor)}</When> : null}

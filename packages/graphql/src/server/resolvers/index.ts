@@ -23,6 +23,7 @@ import { seriesQueries } from './query-series';
 import { tagQueries } from './query-tags';
 import { viewerQueries } from './query-viewer';
 import { StudioPost, studioQueries } from './query-studio';
+import { StudioPostDetail, studioMutations, studioPostQueries } from './mutation-studio';
 import { DateTime } from './scalars';
 import { Series } from './series';
 import { Tag } from './tag';
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = {
   Query: {
     ...viewerQueries,
     ...studioQueries,
+    ...studioPostQueries,
     ...seriesQueries,
     ...authorQueries,
     ...postQueries,
@@ -47,7 +49,7 @@ export const resolvers: Resolvers = {
     ...holidayQueries,
     ...learningQueries,
   },
-  Mutation: { ...subscriptionMutations, ...listeningProgressMutations },
+  Mutation: { ...subscriptionMutations, ...listeningProgressMutations, ...studioMutations },
   User,
   Series,
   Author,
@@ -70,4 +72,5 @@ export const resolvers: Resolvers = {
   AuthorHitList: suggestionSection,
   SeriesHitList: suggestionSection,
   StudioPost,
+  StudioPostDetail,
 };

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
 import { env } from '@/env';
-import { contentChangesSchema, searchChangesOf, tagsToExpire } from '@/server/content-changes';
+import { applyContentChanges } from '@/server/apply-content-changes';
+import { contentChangesSchema } from '@/server/content-changes';
 import { syncSearchIndexWith } from '@/server/services';
 
 /**
@@ -30,17 +30,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) {
     return problem(400, 'Invalid change report', {}, parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const tags = tagsToExpire(parsed.data);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // The cache is already cleared; a search outage must not lose that, so it is reported apart.
-  let search: 'synced' | 'failed' = 'synced';
-  try {
-    await syncSearchIndexWith(searchChangesOf(parsed.data));
-  } catch (error) {
-    console.error('[revalidate] search index sync failed', error);
-    search = 'failed';
-  }
-  return Response.json({ expired: tags, search }, { status: search === 'synced' ? 200 : 502 });
+  const { expired, search } = await applyContentChanges(parsed.data, syncSearchIndexWith);
+  return Response.json({ expired, search }, { status: search === 'synced' ? 200 : 502 });
 }
 
 function hasSecret(header: string | null, secret: string): boolean {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { GetStudioPostsDocument } from '@openshiur/graphql';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { Pagination } from '@/features/search/results/Pagination';
 import { StudioFilters } from '@/features/studio/StudioFilters';
 import { StudioPostTable } from '@/features/studio/StudioPostTable';
@@ -33,6 +34,9 @@ export default async function StudioPage({ params, searchParams }: PageProps<'/[
     <>
       <h1>Studio</h1>
       <h2>Posts</h2>
+      <p>
+        <Link href="/studio/posts/new">New post</Link>
+      </p>
       <StudioFilters state={state} seriesName={seriesName} authorName={authorName} />
       <p role="status" data-testid="studio-count">
         {totalCount === 0

@@ -1,0 +1,294 @@
+'use client';
+
+import { useActionState, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { StudioPostFieldsFragment } from '@openshiur/graphql';
+import { bavliMasechtot, languages, mediaTypes, platforms, postTopics } from '@openshiur/reference-data';
+import { theme } from '@openshiur/ui';
+import { EMPTY_POST_FORM_STATE, type PostFormField, type PostFormState, type PostFormValues } from '../post-form-state';
+import { RichTextEditor } from './RichTextEditor';
+
+export interface StudioChoice {
+  id: string;
+  name: string;
+}
+
+/** Statuses an editor sets here; Scheduled waits for the publishing job runner. */
+const STATUSES = ['Draft', 'Published', 'Inactive'] as const;
+
+function valuesOf(post: StudioPostFieldsFragment | null): PostFormValues {
+  if (!post) return { status: 'Draft', platform: platforms[0]!.name, mediaType: 'Audio', language: 'English', authorIds: [], topics: [] };
+  return {
+    id: post.id,
+    baseUpdatedAt: post.updatedAt,
+    title: post.title,
+    status: post.status,
+    platform: post.platform,
+    mediaType: post.mediaType,
+    language: post.language,
+    body: post.body ?? '',
+    audioUrl: post.audioUrl ?? '',
+    videoUrl: post.videoUrl ?? '',
+    seriesId: post.seriesId ?? '',
+    authorIds: [...post.authorIds],
+    topics: [...post.topics],
+    masechta: post.masechta ?? '',
+    daf: post.daf == null ? '' : String(post.daf),
+    amud: post.amud ?? '',
+  };
+}
+
+/**
+ * The studio's post form: every field of a post, its learning reference checked against the
+ * reference tables by the API. Sent as a Server Action, so it works without JavaScript; after a
+ * problem it comes back with the editor's own text and a message beside each field.
+ */
+export function PostForm({
+  post,
+  series,
+  authors,
+  save,
+}: {
+  post: StudioPostFieldsFragment | null;
+  series: StudioChoice[];
+  authors: StudioChoice[];
+  /** The Server Action that saves (features/studio/server/save-post-action.ts), passed by the page. */
+  save: (previous: PostFormState, formData: FormData) => Promise<PostFormState>;
+}) {
+  const [state, action, pending] = useActionState(save, EMPTY_POST_FORM_STATE);
+  const values = state.values ?? valuesOf(post);
+  const text = (field: PostFormField) => (typeof values[field] === 'string' ? (values[field] as string) : '');
+  const list = (field: PostFormField) => (Array.isArray(values[field]) ? (values[field] as string[]) : []);
+  const error = (field: PostFormField) => state.fieldErrors?.[field];
+  // Ids unique to this form: a page left by an in-app navigation stays in the document, hidden, with
+  // its own form (Cache Components keep it for the way back), and labels must not reach into it.
+  const prefix = useId();
+  const idOf = (field: PostFormField) => `${prefix}${field}`;
+  const invalid = (field: PostFormField) =>
+    error(field) ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` } : {};
+  /** A labelled choice among fixed words, each its own value. */
+  const selectField = (label: string, field: PostFormField, options: readonly string[]) => (
+    <Field label={label} id={idOf(field)} error={error(field)}>
+      <select id={idOf(field)} name={field} defaultValue={text(field)} {...invalid(field)}>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </Field>
+  );
+
+  // After a conflict, saving again is a deliberate save over the other editor's version.
+  const baseUpdatedAt = state.conflict?.updatedAt ?? text('baseUpdatedAt');
+
+  return (
+    // React resets the form after each answer, to the defaults below: the values that answer carries.
+    <Form action={action} aria-describedby={state.message ? 'post-form-message' : undefined} noValidate>
+      {state.message ? (
+        <Notice id="post-form-message" role="alert" data-conflict={state.conflict ? '' : undefined}>
+          {state.message}
+          {state.conflict && text('id') ? (
+            <>
+              {' '}
+              Your text is kept below.{' '}
+              <a href={`/studio/posts/${text('id')}`} target="_blank" rel="noopener">
+                Open their version in a new tab
+              </a>{' '}
+              to compare; saving again replaces it with yours.
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
+      {text('id') ? <input type="hidden" name="id" value={text('id')} /> : null}
+      {baseUpdatedAt ? <input type="hidden" name="baseUpdatedAt" value={baseUpdatedAt} /> : null}
+
+      <Field label="Title" id={idOf('title')} error={error('title')}>
+        <input id={idOf('title')} name="title" defaultValue={text('title')} required maxLength={300} {...invalid('title')} />
+      </Field>
+
+      <Row>
+        {selectField('Status', 'status', STATUSES)}
+        {selectField('Platform', 'platform', platforms.map((platform) => platform.name))}
+        {selectField('Media', 'mediaType', mediaTypes)}
+        {selectField('Language', 'language', languages)}
+      </Row>
+
+      <Row>
+        <Field label="Series" id={idOf('seriesId')} error={error('seriesId')}>
+          <select id={idOf('seriesId')} name="seriesId" defaultValue={text('seriesId')} {...invalid('seriesId')}>
+            <option value="">No series</option>
+            <ChoiceOptions choices={series} />
+          </select>
+        </Field>
+        <Field label="Authors" id={idOf('authorIds')} error={error('authorIds')} hint="Ctrl or ⌘ and click to choose several.">
+          <select id={idOf('authorIds')} name="authorIds" multiple size={6} defaultValue={list('authorIds')} {...invalid('authorIds')}>
+            <ChoiceOptions choices={authors} />
+          </select>
+        </Field>
+      </Row>
+
+      <Fieldset aria-describedby={error('topics') ? `${idOf('topics')}-error` : undefined}>
+        <legend>Topics</legend>
+        {postTopics.map((topic) => (
+          <label key={topic}>
+            <input type="checkbox" name="topics" value={topic} defaultChecked={list('topics').includes(topic)} /> {topic}
+          </label>
+        ))}
+        {error('topics') ? <ErrorText id={`${idOf('topics')}-error`}>{error('topics')}</ErrorText> : null}
+      </Fieldset>
+
+      <Fieldset>
+        <legend>Daf Yomi reference</legend>
+        <Row>
+          <Field label="Masechta" id={idOf('masechta')} error={error('masechta')}>
+            <select id={idOf('masechta')} name="masechta" defaultValue={text('masechta')} {...invalid('masechta')}>
+              <option value="">None</option>
+              {bavliMasechtot.map((masechta) => (
+                <option key={masechta.slug}>{masechta.name}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Daf" id={idOf('daf')} error={error('daf')}>
+            <input id={idOf('daf')} name="daf" type="number" min={2} max={200} inputMode="numeric" defaultValue={text('daf')} {...invalid('daf')} />
+          </Field>
+          <Field label="Amud" id={idOf('amud')} error={error('amud')}>
+            <select id={idOf('amud')} name="amud" defaultValue={text('amud')} {...invalid('amud')}>
+              <option value="">Whole daf</option>
+              <option value="a">a</option>
+              <option value="b">b</option>
+            </select>
+          </Field>
+        </Row>
+      </Fieldset>
+
+      <Row>
+        <Field label="Audio address" id={idOf('audioUrl')} error={error('audioUrl')}>
+          <input id={idOf('audioUrl')} name="audioUrl" type="text" inputMode="url" defaultValue={text('audioUrl')} placeholder="https:// or /media/…" {...invalid('audioUrl')} />
+        </Field>
+        <Field label="Video address" id={idOf('videoUrl')} error={error('videoUrl')}>
+          <input id={idOf('videoUrl')} name="videoUrl" type="text" inputMode="url" defaultValue={text('videoUrl')} placeholder="https:// or /media/…" {...invalid('videoUrl')} />
+        </Field>
+      </Row>
+
+      <div>
+        <RichTextEditor id={idOf('body')} name="body" label="Text" defaultValue={text('body')} describedBy={error('body') ? `${idOf('body')}-error` : undefined} />
+        {error('body') ? <ErrorText id={`${idOf('body')}-error`}>{error('body')}</ErrorText> : null}
+      </div>
+
+      <Actions>
+        <button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : state.conflict ? 'Save over their version' : 'Save'}
+        </button>
+      </Actions>
+    </Form>
+  );
+}
+
+
+
+/** Series or authors as options: the id is the value, the name is shown. */
+function ChoiceOptions({ choices }: { choices: StudioChoice[] }) {
+  return choices.map((choice) => (
+    <option key={choice.id} value={choice.id}>
+      {choice.name}
+    </option>
+  ));
+}
+
+/** A label, its control, a hint and the control's error message, tied together by ids. */
+function Field({ label, id, error, hint, children }: { label: string; id: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? <Hint>{hint}</Hint> : null}
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+    </FieldBox>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 960px;
+
+  input:not([type='checkbox']),
+  select {
+    font: inherit;
+    padding: 6px 8px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: 4px;
+    min-width: 0;
+  }
+
+  [aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+
+  & > * {
+    flex: 1 1 180px;
+  }
+`;
+
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  border: 1px solid ${theme.colors.border};
+  border-radius: 4px;
+  padding: 8px 12px 12px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+
+  legend {
+    font-weight: 600;
+  }
+`;
+
+const Hint = styled.span`
+  font-size: 0.85rem;
+  color: ${theme.colors.muted};
+`;
+
+const ErrorText = styled.span`
+  font-size: 0.9rem;
+  color: ${theme.colors.danger};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-left: 4px solid ${theme.colors.danger};
+  background: ${theme.colors.surfaceMuted};
+`;
+
+const Actions = styled.div`
+  button {
+    font: inherit;
+    padding: 8px 24px;
+    border-radius: 4px;
+    border: 1px solid ${theme.colors.primary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    cursor: pointer;
+  }
+
+  button[disabled] {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;

@@ -1,0 +1,81 @@
+/**
+ * What the studio's post form sends and gets back. Shared by the form (client) and its server
+ * action, so both read the fields by the same names.
+ */
+export const POST_FORM_FIELDS = {
+  id: 'id',
+  baseUpdatedAt: 'baseUpdatedAt',
+  title: 'title',
+  status: 'status',
+  platform: 'platform',
+  mediaType: 'mediaType',
+  language: 'language',
+  body: 'body',
+  audioUrl: 'audioUrl',
+  videoUrl: 'videoUrl',
+  seriesId: 'seriesId',
+  authorIds: 'authorIds',
+  topics: 'topics',
+  masechta: 'masechta',
+  daf: 'daf',
+  amud: 'amud',
+} as const;
+
+export type PostFormField = keyof typeof POST_FORM_FIELDS;
+
+/** The form's values as text, the way the browser sends them (lists for multiple choices). */
+export type PostFormValues = Partial<Record<PostFormField, string | string[]>>;
+
+export interface PostFormState {
+  /** What the editor sent, so a form with errors shows their text rather than the stored one. */
+  values?: PostFormValues;
+  /** One message per field that needs attention. */
+  fieldErrors?: Partial<Record<PostFormField, string>>;
+  /** A problem that belongs to no one field. */
+  message?: string;
+  /** Someone saved the post after this editor opened it: when, so saving again is a choice. */
+  conflict?: { updatedAt: string };
+}
+
+export const EMPTY_POST_FORM_STATE: PostFormState = {};
+
+const listFields: ReadonlySet<PostFormField> = new Set(['authorIds', 'topics']);
+
+/** The form's values out of a posted FormData (files and unknown fields are ignored). */
+export function postFormValues(formData: FormData): PostFormValues {
+  const values: PostFormValues = {};
+  for (const field of Object.keys(POST_FORM_FIELDS) as PostFormField[]) {
+    if (listFields.has(field)) {
+      values[field] = formData.getAll(field).filter((value): value is string => typeof value === 'string');
+    } else {
+      const value = formData.get(field);
+      if (typeof value === 'string') values[field] = value;
+    }
+  }
+  return values;
+}
+
+const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
+const orNull = (value: string | string[] | undefined) => text(value) || null;
+
+/** The GraphQL PostInput for the form's values; the API checks every field. */
+export function postInputOf(values: PostFormValues) {
+  const daf = text(values.daf);
+  return {
+    title: text(values.title),
+    status: text(values.status),
+    platform: text(values.platform),
+    mediaType: text(values.mediaType),
+    language: text(values.language),
+    body: orNull(values.body),
+    audioUrl: orNull(values.audioUrl),
+    videoUrl: orNull(values.videoUrl),
+    seriesId: orNull(values.seriesId),
+    authorIds: Array.isArray(values.authorIds) ? values.authorIds : [],
+    topics: Array.isArray(values.topics) ? values.topics : [],
+    masechta: orNull(values.masechta),
+    // A daf that is not a whole number reaches the API as a number it will refuse, with its message.
+    daf: daf === '' ? null : /^\d{1,4}$/.test(daf) ? Number(daf) : -1,
+    amud: orNull(values.amud),
+  };
+}

@@ -1,0 +1,48 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SavePostDocument, type PostInput } from '@openshiur/graphql';
+import { getClient } from '@/server/apollo';
+import { loginHref } from '@/features/account/server/route-checks';
+import { POST_FORM_FIELDS, postFormValues, postInputOf, type PostFormField, type PostFormState } from '../post-form-state';
+
+/**
+ * The studio's post form, sent as a Server Action (so it works without JavaScript too): runs the
+ * GraphQL `savePost` mutation as the signed-in editor, then opens the saved post. Problems come
+ * back as the form's state with what the editor typed, so nothing they wrote is lost.
+ */
+export async function savePostAction(_previous: PostFormState, formData: FormData): Promise<PostFormState> {
+  const values = postFormValues(formData);
+  const id = typeof values.id === 'string' && values.id ? values.id : null;
+  const baseUpdatedAt = typeof values.baseUpdatedAt === 'string' && values.baseUpdatedAt ? values.baseUpdatedAt : null;
+  const client = await getClient();
+  const result = await client.mutate({
+    mutation: SavePostDocument,
+    // The form's text goes to the API unchecked (a status is any string here): the API checks it all.
+    variables: { id, baseUpdatedAt, input: postInputOf(values) as unknown as PostInput },
+    errorPolicy: 'all',
+  });
+  const saved = result.data?.savePost;
+  if (saved && !result.error) redirect(`/studio/posts/${saved.id}?saved=1`);
+
+  const errors = CombinedGraphQLErrors.is(result.error) ? result.error.errors : [];
+  const first = errors[0];
+  const code = first?.extensions?.code;
+  if (code === 'UNAUTHENTICATED') redirect(loginHref(id ? `/studio/posts/${id}` : '/studio/posts/new'));
+  if (code === 'BAD_USER_INPUT' && Array.isArray(first?.extensions?.fieldErrors)) {
+    const fieldErrors: PostFormState['fieldErrors'] = {};
+    for (const { field, message } of first.extensions.fieldErrors as { field: string; message: string }[]) {
+      if (field in POST_FORM_FIELDS) fieldErrors[field as PostFormField] = message;
+    }
+    return { values, fieldErrors, message: 'Some fields need attention.' };
+  }
+  if (code === 'CONFLICT') {
+    const updatedAt = String(first?.extensions?.updatedAt ?? '');
+    return { values, conflict: { updatedAt }, message: 'Someone saved this post after you opened it.' };
+  }
+  if (code === 'FORBIDDEN') return { values, message: 'Your account cannot edit posts.' };
+  if (code === 'NOT_FOUND') return { values, message: 'This post no longer exists. Save your text elsewhere before you leave.' };
+  if (result.error) console.error('[studio] savePost failed', result.error);
+  return { values, message: 'The post could not be saved. Try again in a moment; your text is still here.' };
+}

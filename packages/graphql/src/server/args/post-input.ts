@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  languages,
+  mediaTypes,
+  platforms,
+  postTopics,
+  resolveMasechta,
+  type Language,
+  type MediaType,
+  type PostStatus,
+} from '@openshiur/reference-data';
+import { invalidFields, type FieldError } from '../errors';
+import { sanitizeBody } from '../sanitize';
+
+/**
+ * The studio's post input, checked at the GraphQL boundary: every problem is reported with the
+ * field it belongs to (BAD_USER_INPUT, extensions.fieldErrors), so the form can show each one
+ * beside its field. What passes is what the database will accept.
+ */
+export interface PostWrite {
+  title: string;
+  status: PostStatus;
+  platform: string;
+  mediaType: MediaType;
+  language: Language;
+  body: string | null;
+  audioUrl: string | null;
+  videoUrl: string | null;
+  seriesId: number | null;
+  authorIds: number[];
+  topics: string[];
+  masechta: string | null;
+  daf: number | null;
+  amud: 'a' | 'b' | null;
+}
+
+/** Statuses an editor can set today. Scheduled needs the publishing job runner (not built yet). */
+export const EDITABLE_STATUSES = ['Draft', 'Published', 'Inactive'] as const satisfies readonly PostStatus[];
+const MAX_BODY_LENGTH = 200_000;
+export const MAX_AUTHORS = 10;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const id = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'Not a valid id')).transform(Number);
+/** The site's own media files (MEDIA_DIR, served under /media/), by path. */
+const MEDIA_PATH = /^\/media\/[A-Za-z0-9._~%/-]{1,500}$/;
+const mediaAddress = z.preprocess(
+  blankToNull,
+  z
+    .union([z.url({ protocol: /^https$/ }), z.string().regex(MEDIA_PATH).refine((path) => !path.split('/').includes('..'))], {
+      error: 'Give an https address or a path under /media/',
+    })
+    .refine((address) => address.length <= 2_000, 'At most 2,000 characters')
+    .nullable()
+    .optional(),
+);
+
+const inputSchema = z.object({
+  title: z.string().trim().min(1, 'Give the post a title').max(300, 'At most 300 characters'),
+  status: z.enum(EDITABLE_STATUSES, { error: 'Draft, Published or Inactive (scheduling is not available yet)' }),
+  platform: z.enum(platforms.map((platform) => platform.name) as [string, ...string[]], { error: 'Choose one of the platforms' }),
+  mediaType: z.enum(mediaTypes, { error: 'Audio, Video or Text' }),
+  language: z.enum(languages, { error: 'English, Yiddish or Hebrew' }),
+  body: z.preprocess(blankToNull, z.string().max(MAX_BODY_LENGTH, 'At most 200,000 characters').nullable().optional()),
+  audioUrl: mediaAddress,
+  videoUrl: mediaAddress,
+  seriesId: z.preprocess(blankToNull, id.nullable().optional()),
+  authorIds: z.array(id).max(MAX_AUTHORS, `At most ${MAX_AUTHORS} authors`).nullable().optional(),
+  topics: z
+    .array(z.string().refine((topic) => postTopics.includes(topic), 'Not a topic of the site'))
+    .nullable()
+    .optional(),
+  masechta: z.preprocess(blankToNull, z.string().max(60).nullable().optional()),
+  daf: z.number().int('A whole number').nullable().optional(),
+  amud: z.preprocess(blankToNull, z.enum(['a', 'b'], { error: 'a or b' }).nullable().optional()),
+});
+
+const referenceSchema = inputSchema.pick({ masechta: true, daf: true, amud: true });
+
+/**
+ * The learning reference against the reference tables (a daf must exist in its masechta), checked
+ * even when other fields failed, so the form shows every problem at once. Its canonical masechta.
+ */
+function checkReference(input: unknown, errors: FieldError[]): string | null {
+  const parsed = referenceSchema.safeParse(input);
+  if (!parsed.success) return null; // its own fields' problems are reported with the others
+  const { masechta: spelling, daf, amud } = parsed.data;
+  let masechta: string | null = null;
+  if (spelling) {
+    const found = resolveMasechta(spelling);
+    if (!found) errors.push({ field: 'masechta', message: 'Not a masechta of the Bavli' });
+    else {
+      masechta = found.name;
+      if (daf != null && (daf < found.firstDaf || daf > found.lastDaf)) {
+        errors.push({ field: 'daf', message: `${found.name} has dafim ${found.firstDaf} to ${found.lastDaf}` });
+      }
+    }
+  } else if (daf != null) errors.push({ field: 'daf', message: 'Choose the masechta first' });
+  if (amud && daf == null) errors.push({ field: 'amud', message: 'Give the daf first' });
+  return masechta;
+}
+
+/** Checks and normalises the input; throws one BAD_USER_INPUT listing every field's problem. */
+export function parsePostInput(input: unknown): PostWrite {
+  const parsed = inputSchema.safeParse(input);
+  const errors: FieldError[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'input'), message: issue.message }));
+  const masechta = checkReference(input, errors);
+  if (!parsed.success || errors.length > 0) throw invalidFields(firstPerField(errors));
+  const value = parsed.data;
+
+  const body = value.body ? sanitizeBody(value.body) : null;
+  return {
+    title: value.title,
+    status: value.status,
+    platform: value.platform,
+    mediaType: value.mediaType,
+    language: value.language,
+    body: body || null,
+    audioUrl: value.audioUrl ?? null,
+    videoUrl: value.videoUrl ?? null,
+    seriesId: value.seriesId ?? null,
+    authorIds: [...new Set(value.authorIds ?? [])],
+    topics: [...new Set(value.topics ?? [])],
+    masechta,
+    daf: masechta ? (value.daf ?? null) : null,
+    amud: masechta && value.daf != null ? (value.amud ?? null) : null,
+  };
+}
+
+function firstPerField(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter(({ field }) => (seen.has(field) ? false : (seen.add(field), true)));
+}

@@ -1,0 +1,48 @@
+import type { MutationResolvers, QueryResolvers, StudioPostDetailResolvers } from '../../generated/resolvers';
+import { parseNumericId } from '../args/ids';
+import { parsePostInput } from '../args/post-input';
+import { badUserInput } from '../errors';
+import { readStudioChoices, readStudioPost, writeStudioPost } from '../queries/studio-post';
+import { requireRole } from '../roles';
+
+function parseBaseUpdatedAt(value: unknown): Date | null {
+  if (value == null) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) throw badUserInput('baseUpdatedAt is not a date', 'baseUpdatedAt');
+  return date;
+}
+
+/** `Query.studioPost`: one post in any status, for the studio's form. */
+export const studioPostQueries: Pick<QueryResolvers, 'studioPost' | 'studioChoices'> = {
+  studioPost: async (_parent, { id }, ctx) => {
+    await requireRole(ctx, 'editor');
+    return readStudioPost(ctx.db, parseNumericId(id));
+  },
+  studioChoices: async (_parent, _args, ctx) => {
+    await requireRole(ctx, 'editor');
+    return readStudioChoices(ctx.db);
+  },
+};
+
+/** `Mutation.savePost`: create or save a post, then tell the site what changed. */
+export const studioMutations: Pick<MutationResolvers, 'savePost'> = {
+  savePost: async (_parent, { id, baseUpdatedAt, input }, ctx) => {
+    await requireRole(ctx, 'editor');
+    const target = id == null ? null : { id: parseNumericId(id), baseUpdatedAt: parseBaseUpdatedAt(baseUpdatedAt) };
+    const write = parsePostInput(input);
+    const saved = await writeStudioPost(ctx.db, target, write);
+    try {
+      await ctx.contentChanged([{ type: 'post', id: String(saved.id), change: saved.change }]);
+    } catch (error) {
+      // The post is saved; stale pages expire on their own (cacheLife) and the indexer catches up.
+      console.error('[graphql] savePost: telling the site about the change failed', error);
+    }
+    return (await readStudioPost(ctx.db, saved.id))!;
+  },
+};
+
+/** Ids leave as GraphQL IDs (strings). */
+export const StudioPostDetail: StudioPostDetailResolvers = {
+  seriesId: (post) => (post.seriesId === null ? null : String(post.seriesId)),
+  authorIds: (post) => post.authorIds.map(String),
+};
