@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chatWidgetScriptUrl, externalProviderSitePort } from '../playwright.config';
 import { expect, expectNoAxeViolations, shown, signIn, test, type Account } from './fixtures';
 
 /**
@@ -102,7 +103,16 @@ test.describe('an editor', () => {
 });
 
 test.describe('an editor writing posts', () => {
+  // A site with a database of its own (chat.spec.ts's, which reads no content), so the posts these
+  // tests publish never reach another spec's searches and lists. It signs in through OIDC_ISSUER, as
+  // production does, so the roles come from an outside provider's ID token here.
+  test.use({ baseURL: `http://127.0.0.1:${externalProviderSitePort}` });
+
   test.beforeEach(async ({ page }) => {
+    // That site also loads the chat widget for signed-in users; there is no internet here.
+    await page.context().route(chatWidgetScriptUrl, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.OpenShiurChat = { boot() {} };' }),
+    );
     await signIn(page, { account: DEMO_EDITOR, returnTo: '/studio' });
   });
 
