@@ -4,7 +4,10 @@ import { errorTitle } from '@/features/chrome/errors/status-code';
 
 export const metadata: Metadata = { title: { absolute: errorTitle(403) }, robots: { index: false } };
 
-/** forbidden() inside this frame (a reader opening the studio): the error body, with a 403 status. */
+/**
+ * The 403 page's body, for forbidden() here and in the studio (studio/forbidden.tsx). Kept to the
+ * segments that can be forbidden: Next writes a layout's fallbacks into every page beneath it.
+ */
 export default function Forbidden() {
   return <ErrorPage statusCode={403} />;
 }
