@@ -30,22 +30,24 @@ export function StudioFilters({ state, seriesName, authorName }: { state: Studio
       {state.author ? <input type="hidden" name="author" value={state.author} /> : null}
       <button type="submit">Show posts</button>
       {state.series ? (
-        <Chip>
-          Series: {seriesName ?? `#${state.series}`}{' '}
-          <Link href={studioListHref(state, { series: undefined })} aria-label="Any series">
-            ✕
-          </Link>
-        </Chip>
+        <FilterChip label={`Series: ${seriesName ?? `#${state.series}`}`} clearHref={studioListHref(state, { series: undefined })} clearLabel="Any series" />
       ) : null}
       {state.author ? (
-        <Chip>
-          Author: {authorName ?? `#${state.author}`}{' '}
-          <Link href={studioListHref(state, { author: undefined })} aria-label="Any author">
-            ✕
-          </Link>
-        </Chip>
+        <FilterChip label={`Author: ${authorName ?? `#${state.author}`}`} clearHref={studioListHref(state, { author: undefined })} clearLabel="Any author" />
       ) : null}
     </Form>
+  );
+}
+
+/** A filter the list is narrowed to, with the link that drops it. */
+function FilterChip({ label, clearHref, clearLabel }: { label: string; clearHref: string; clearLabel: string }) {
+  return (
+    <Chip>
+      {label}{' '}
+      <Link href={clearHref} aria-label={clearLabel}>
+        ✕
+      </Link>
+    </Chip>
   );
 }
 
