@@ -165,6 +165,8 @@ test.describe('an editor writing posts', () => {
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Give the post a title');
     await expect(page.getByRole('spinbutton', { name: 'Daf' })).toHaveAccessibleDescription('Berachos has dafim 2 to 64');
     await expect(page.getByRole('textbox', { name: 'Audio address' })).toHaveValue('https://media.example.org/kept.mp3');
+    await expect(page.getByRole('combobox', { name: 'Masechta' })).toHaveValue('Berachos');
+    await expect(page.locator('#post-form-message')).toBeInViewport();
     await expect(page.getByRole('textbox', { name: 'Text' })).toContainText('Words that must not be lost');
     await expect(page).toHaveURL(/\/studio\/posts\/new$/);
     await expectNoAxeViolations(page);

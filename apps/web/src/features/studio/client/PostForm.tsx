@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useId, type ReactNode } from 'react';
+import { useActionState, useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { StudioPostFieldsFragment } from '@openshiur/graphql';
 import { bavliMasechtot, languages, mediaTypes, platforms, postTopics } from '@openshiur/reference-data';
@@ -56,6 +56,9 @@ export function PostForm({
   save: (previous: PostFormState, formData: FormData) => Promise<PostFormState>;
 }) {
   const [state, action, pending] = useActionState(save, EMPTY_POST_FORM_STATE);
+  const notice = useRef<HTMLParagraphElement>(null);
+  // The answer's message is at the top, the Save button at the bottom: bring it into view.
+  useEffect(() => notice.current?.focus(), [state]);
   const values = state.values ?? valuesOf(post);
   const text = (field: PostFormField) => (typeof values[field] === 'string' ? (values[field] as string) : '');
   const list = (field: PostFormField) => (Array.isArray(values[field]) ? (values[field] as string[]) : []);
@@ -81,10 +84,11 @@ export function PostForm({
   const baseUpdatedAt = state.conflict?.updatedAt ?? text('baseUpdatedAt');
 
   return (
-    // React resets the form after each answer, to the defaults below: the values that answer carries.
-    <Form action={action} aria-describedby={state.message ? 'post-form-message' : undefined} noValidate>
+    // React resets the form after each answer. A select keeps the default it was mounted with, so
+    // the form mounts again with the values the answer carries, the editor's own choices included.
+    <Form action={action} key={JSON.stringify(state.values ?? null)} aria-describedby={state.message ? 'post-form-message' : undefined} noValidate>
       {state.message ? (
-        <Notice id="post-form-message" role="alert" data-conflict={state.conflict ? '' : undefined}>
+        <Notice id="post-form-message" ref={notice} tabIndex={-1} role="alert" data-conflict={state.conflict ? '' : undefined}>
           {state.message}
           {state.conflict && text('id') ? (
             <>
