@@ -133,5 +133,33 @@ export const embeddedMigrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795567855593,
     "hash": "83825f455048f20b46073b1b2adf95bfb078be7b211fb9fa3a2ace3a537d1a1b"
+  },
+  {
+    "sql": [
+      "CREATE TABLE \"audit_log\" (\n\t\"id\" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name \"audit_log_id_seq\" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"actor\" jsonb NOT NULL,\n\t\"action\" text NOT NULL,\n\t\"record_type\" text NOT NULL,\n\t\"record_id\" text NOT NULL,\n\t\"details\" jsonb DEFAULT '{}'::jsonb NOT NULL\n);\n",
+      "\nCREATE TABLE \"jobs\" (\n\t\"id\" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name \"jobs_id_seq\" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),\n\t\"kind\" text NOT NULL,\n\t\"key\" text,\n\t\"payload\" jsonb DEFAULT '{}'::jsonb NOT NULL,\n\t\"state\" text DEFAULT 'pending' NOT NULL,\n\t\"run_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"attempts\" integer DEFAULT 0 NOT NULL,\n\t\"max_attempts\" integer DEFAULT 10 NOT NULL,\n\t\"locked_until\" timestamp with time zone,\n\t\"locked_by\" text,\n\t\"last_error\" text,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"finished_at\" timestamp with time zone,\n\tCONSTRAINT \"jobs_state_check\" CHECK (\"jobs\".\"state\" in ('pending', 'running', 'done', 'failed')),\n\tCONSTRAINT \"jobs_attempts_check\" CHECK (\"jobs\".\"attempts\" >= 0)\n);\n",
+      "\nCREATE TABLE \"media_files\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"file_name\" text NOT NULL,\n\t\"content_type\" text NOT NULL,\n\t\"size_bytes\" bigint NOT NULL,\n\t\"duration_seconds\" integer,\n\t\"storage\" text NOT NULL,\n\t\"uploaded_by\" jsonb NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"completed_at\" timestamp with time zone,\n\tCONSTRAINT \"media_files_size_check\" CHECK (\"media_files\".\"size_bytes\" >= 0),\n\tCONSTRAINT \"media_files_storage_check\" CHECK (\"media_files\".\"storage\" in ('local', 's3'))\n);\n",
+      "\nCREATE TABLE \"post_events\" (\n\t\"id\" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name \"post_events_id_seq\" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),\n\t\"post_id\" integer NOT NULL,\n\t\"kind\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"handled_at\" timestamp with time zone,\n\tCONSTRAINT \"post_events_kind_check\" CHECK (\"post_events\".\"kind\" in ('published'))\n);\n",
+      "\nCREATE TABLE \"post_revisions\" (\n\t\"post_id\" integer NOT NULL,\n\t\"revision\" integer NOT NULL,\n\t\"saved_by\" jsonb NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"changed_fields\" text[] DEFAULT '{}' NOT NULL,\n\t\"snapshot\" jsonb NOT NULL,\n\tCONSTRAINT \"post_revisions_post_id_revision_pk\" PRIMARY KEY(\"post_id\",\"revision\"),\n\tCONSTRAINT \"post_revisions_revision_check\" CHECK (\"post_revisions\".\"revision\" >= 1)\n);\n",
+      "\nCREATE TABLE \"role_grants\" (\n\t\"email\" text NOT NULL,\n\t\"role\" text NOT NULL,\n\t\"granted_by\" jsonb NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"role_grants_email_role_pk\" PRIMARY KEY(\"email\",\"role\"),\n\tCONSTRAINT \"role_grants_role_check\" CHECK (\"role_grants\".\"role\" in ('editor', 'admin')),\n\tCONSTRAINT \"role_grants_email_lower_check\" CHECK (\"role_grants\".\"email\" = lower(\"role_grants\".\"email\"))\n);\n",
+      "\nALTER TABLE \"authors\" ADD COLUMN \"external_id\" text;",
+      "\nALTER TABLE \"series\" ADD COLUMN \"external_id\" text;",
+      "\nALTER TABLE \"posts\" ADD COLUMN \"external_id\" text;",
+      "\nALTER TABLE \"post_events\" ADD CONSTRAINT \"post_events_post_id_posts_id_fk\" FOREIGN KEY (\"post_id\") REFERENCES \"public\".\"posts\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"post_revisions\" ADD CONSTRAINT \"post_revisions_post_id_posts_id_fk\" FOREIGN KEY (\"post_id\") REFERENCES \"public\".\"posts\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nCREATE INDEX \"audit_log_at_idx\" ON \"audit_log\" USING btree (\"created_at\");",
+      "\nCREATE INDEX \"audit_log_record_idx\" ON \"audit_log\" USING btree (\"record_type\",\"record_id\");",
+      "\nCREATE UNIQUE INDEX \"jobs_key_idx\" ON \"jobs\" USING btree (\"key\");",
+      "\nCREATE INDEX \"jobs_due_idx\" ON \"jobs\" USING btree (\"run_at\") WHERE \"jobs\".\"state\" = 'pending';",
+      "\nCREATE INDEX \"jobs_lease_idx\" ON \"jobs\" USING btree (\"locked_until\") WHERE \"jobs\".\"state\" = 'running';",
+      "\nCREATE INDEX \"post_events_unhandled_idx\" ON \"post_events\" USING btree (\"id\") WHERE \"post_events\".\"handled_at\" is null;",
+      "\nCREATE INDEX \"post_events_post_id_idx\" ON \"post_events\" USING btree (\"post_id\");",
+      "\nALTER TABLE \"authors\" ADD CONSTRAINT \"authors_external_id_unique\" UNIQUE(\"external_id\");",
+      "\nALTER TABLE \"series\" ADD CONSTRAINT \"series_external_id_unique\" UNIQUE(\"external_id\");",
+      "\nALTER TABLE \"posts\" ADD CONSTRAINT \"posts_external_id_unique\" UNIQUE(\"external_id\");"
+    ],
+    "bps": true,
+    "folderMillis": 1795613250404,
+    "hash": "25cf31a74355530ec62dbab86aa78e4324bd5808ed5ab312821d5d021bcd15ed"
   }
 ];

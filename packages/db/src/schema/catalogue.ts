@@ -14,6 +14,8 @@ export const authors = pgTable(
     /** May contain markup (the earlier site stored some); the API layer sanitizes it on write and render. */
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
+    /** The record's id in the catalogue it was imported from (`pnpm import`), so a second import updates it. */
+    externalId: text('external_id').unique(),
     bio: text('bio'),
     /**
      * Avatar: null or empty = the default avatar; a full `https://` URL; otherwise a public id in the
@@ -39,6 +41,8 @@ export const series = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
+    /** The record's id in the catalogue it was imported from (`pnpm import`), so a second import updates it. */
+    externalId: text('external_id').unique(),
     description: text('description'),
     /** Topics from reference-data; the menu and the topic footer group series by them. */
     topics: text('topics').array().$type<Topic[]>().notNull().default([]),

@@ -36,6 +36,8 @@ export const posts = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     slug: text('slug').notNull().unique(),
+    /** The record's id in the catalogue it was imported from (`pnpm import`), so a second import updates it. */
+    externalId: text('external_id').unique(),
     title: text('title').notNull(),
     /** Only Published posts are shown to visitors. */
     status: text('status').$type<PostStatus>().notNull().default('Draft'),
