@@ -73,6 +73,7 @@ CREATE TABLE "role_grants" (
 ALTER TABLE "authors" ADD COLUMN "external_id" text;--> statement-breakpoint
 ALTER TABLE "series" ADD COLUMN "external_id" text;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "external_id" text;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "document_url" text;--> statement-breakpoint
 ALTER TABLE "post_events" ADD CONSTRAINT "post_events_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "post_revisions" ADD CONSTRAINT "post_revisions_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint

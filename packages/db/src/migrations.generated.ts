@@ -145,6 +145,7 @@ export const embeddedMigrations: MigrationMeta[] = [
       "\nALTER TABLE \"authors\" ADD COLUMN \"external_id\" text;",
       "\nALTER TABLE \"series\" ADD COLUMN \"external_id\" text;",
       "\nALTER TABLE \"posts\" ADD COLUMN \"external_id\" text;",
+      "\nALTER TABLE \"posts\" ADD COLUMN \"document_url\" text;",
       "\nALTER TABLE \"post_events\" ADD CONSTRAINT \"post_events_post_id_posts_id_fk\" FOREIGN KEY (\"post_id\") REFERENCES \"public\".\"posts\"(\"id\") ON DELETE cascade ON UPDATE no action;",
       "\nALTER TABLE \"post_revisions\" ADD CONSTRAINT \"post_revisions_post_id_posts_id_fk\" FOREIGN KEY (\"post_id\") REFERENCES \"public\".\"posts\"(\"id\") ON DELETE cascade ON UPDATE no action;",
       "\nCREATE INDEX \"audit_log_at_idx\" ON \"audit_log\" USING btree (\"created_at\");",
@@ -159,7 +160,7 @@ export const embeddedMigrations: MigrationMeta[] = [
       "\nALTER TABLE \"posts\" ADD CONSTRAINT \"posts_external_id_unique\" UNIQUE(\"external_id\");"
     ],
     "bps": true,
-    "folderMillis": 1795613250404,
-    "hash": "25cf31a74355530ec62dbab86aa78e4324bd5808ed5ab312821d5d021bcd15ed"
+    "folderMillis": 1795613299260,
+    "hash": "eb629c044a24c57ed68ef39023420dae55b518d630a6f1e9f4de18cdd059771e"
   }
 ];

@@ -51,6 +51,8 @@ export const posts = pgTable(
     durationSeconds: integer('duration_seconds'),
     audioUrl: text('audio_url'),
     videoUrl: text('video_url'),
+    /** A PDF that goes with the shiur (source sheet, notes): an https address or a path under /media/. */
+    documentUrl: text('document_url'),
     thumbnail: text('thumbnail'),
     /** HTML, sanitized by the API layer on write. */
     body: text('body'),
