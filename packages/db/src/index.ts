@@ -41,3 +41,16 @@ export {
   type SeedOptions,
   type SeedSize,
 } from './seed';
+export {
+  claimJobs,
+  completeJob,
+  enqueueJob,
+  failJob,
+  pruneFinishedJobs,
+  retryDelayMs,
+  runDueJobs,
+  type JobHandler,
+  type JobRequest,
+  type Queryable,
+  type RunReport,
+} from './jobs';
