@@ -53,6 +53,8 @@ const config: CodegenConfig = {
           StudioPostPage: '../server/queries/studio-posts#StudioPostList',
           StudioPostDetail: '../server/queries/studio-post#StudioPostDetailModel',
           PostRevision: '../server/queries/post-revisions#RevisionSummary',
+          RoleGrant: '../server/models#RoleGrantModel',
+          AuditEntry: '../server/models#AuditEntryModel',
           PostRevisionDetail: '../server/queries/studio-post#RevisionDetailModel',
         },
         scalars: { DateTime: 'Date | string' },

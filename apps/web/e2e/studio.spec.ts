@@ -290,3 +290,54 @@ test.describe('an editor writing posts', () => {
     await expect(history.getByRole('listitem').first()).toContainText('title, masechta');
   });
 });
+
+test.describe('an admin', () => {
+  // The writing site (see above): the grants made here must not reach the main site's readers.
+  test.use({ baseURL: `http://127.0.0.1:${externalProviderSitePort}` });
+  const DEMO_ADMIN: Account = { email: 'admin@example.org', password: 'admin-demo', firstName: 'Sample', lastName: 'Admin' };
+  const DEMO_STUDENT: Account = { email: 'student@example.org', password: 'student-demo', firstName: 'Example', lastName: 'Student' };
+  // The student's 403 document is reported in the browser's console; its status is asserted instead.
+  test.use({ tolerated: /status of 403 \(Forbidden\)/ });
+
+  test.beforeEach(async ({ page }) => {
+    await page.context().route(chatWidgetScriptUrl, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.OpenShiurChat = { boot() {} };' }),
+    );
+  });
+
+  test('grants the editor role by e-mail address, sees it in the audit log, and takes it back', async ({ page, browser, baseURL }) => {
+    const student = await browser.newContext({ baseURL });
+    await student.route(chatWidgetScriptUrl, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
+    const studentPage = await student.newPage();
+    try {
+      await signIn(studentPage, { account: DEMO_STUDENT });
+      expect((await studentPage.goto('/studio'))?.status()).toBe(403);
+
+      await signIn(page, { account: DEMO_ADMIN, returnTo: '/studio/admin' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Roles and audit log' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill('not an address');
+      await page.getByRole('button', { name: 'Grant' }).click();
+      await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription('Not an e-mail address');
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill('Student@Example.org');
+      await page.getByRole('combobox', { name: 'Role' }).selectOption('editor');
+      await page.getByRole('button', { name: 'Grant' }).click();
+      await expect(shown(page.getByTestId('role-change'))).toHaveText('Granted to student@example.org.');
+      await expect(shown(page.getByTestId('role-grants')).getByRole('row', { name: /student@example\.org editor/ })).toContainText('by Sample Admin');
+      await expect(shown(page.getByTestId('audit-log')).locator('tbody tr').first()).toContainText('role.granted');
+      await expectNoAxeViolations(page);
+
+      // The grant counts at the student's next request: no new sign-in needed.
+      expect((await studentPage.goto('/studio'))?.status()).toBe(200);
+      await expect(studentPage.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+      // An editor is not an admin.
+      expect((await studentPage.goto('/studio/admin'))?.status()).toBe(403);
+
+      await shown(page.getByTestId('role-grants')).getByRole('button', { name: 'Revoke editor from student@example.org' }).click();
+      await expect(shown(page.getByTestId('role-change'))).toHaveText('Taken back from student@example.org.');
+      await expect(shown(page.getByTestId('audit-log')).locator('tbody tr').first()).toContainText('role.revoked');
+      expect((await studentPage.goto('/studio'))?.status()).toBe(403);
+    } finally {
+      await student.close();
+    }
+  });
+});

@@ -1,18 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { hasRole, SESSION_COOKIE_NAME } from '@openshiur/auth';
+import { SESSION_COOKIE_NAME } from '@openshiur/auth';
 import { canonicalDafYomiPath } from '@/features/dafyomi/masechta-address';
 import { dafItemRedirect } from '@/features/dafyomi/server/daf-item-redirect';
 import { canonicalUnitPath } from '@/features/learning/server/programme-route';
 import { loginHref } from '@/features/account/server/route-checks';
 import { identityOfRequest, siteOrigin } from '@/features/account/server/session';
-import { rolesOf } from '@/features/studio/server/roles';
+import { holdsRole } from '@/features/studio/server/roles';
 import { CACHED_VIEW, PER_REQUEST_VIEW, viewSegmentFor } from '@/lib/page-view';
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from '@/lib/shared-cache-control';
 
 /** Pages for signed-in users only: the profile, and the studio (whose pages check the role too). */
 const SIGNED_IN_ONLY = /^\/(?:profile|studio)(?:\/|$)/;
-/** The editors' studio: editors only. */
+/** The editors' studio: editors only; its roles and audit pages: admins only. */
 const STUDIO = /^\/studio(?:\/|$)/;
+const STUDIO_ADMIN = /^\/studio\/admin(?:\/|$)/;
 
 /** Files served by route handlers among the pages (feeds, artwork, calendars): the same for everyone. */
 const FILE_ADDRESS = /\/(feed\.xml|artwork\.png|calendar\.ics)$/;
@@ -43,7 +44,10 @@ export async function proxy(request: NextRequest) {
     const identity = await identityOfRequest(request);
     if (!identity) return NextResponse.redirect(new URL(loginHref(pathname + search), siteOrigin(request)), 307);
     // The studio's role check (issue 16): a signed-in reader gets the 403 page at the same address.
-    if (STUDIO.test(pathname) && !hasRole(rolesOf(identity), 'editor')) return toForbiddenPage(request);
+    if (STUDIO.test(pathname)) {
+      const role = STUDIO_ADMIN.test(pathname) ? 'admin' : 'editor';
+      if (!(await holdsRole(identity, role))) return toForbiddenPage(request);
+    }
   }
   return toPageRender(request);
 }

@@ -3,6 +3,7 @@ import { DEFAULT_ROLES_CLAIM, rolesFromClaims, type AuthError, type Role, type V
 import { createBuiltInSearch, type SearchEngine } from '@openshiur/search';
 import { createLoaders, type Loaders } from './loaders';
 import { createViewer, type Viewer } from './viewer';
+import { rolesOfIdentity } from './queries/role-grants';
 
 /** What every resolver receives. Built once per request. */
 export interface GraphQLContext {
@@ -11,8 +12,11 @@ export interface GraphQLContext {
   viewer: VerifiedIdentity | null;
   /** Set when a token was sent but could not be verified: `me` reports it instead of answering null. */
   authError: AuthError | null;
-  /** The viewer's editorial roles, from the token's roles claim; empty for readers and anonymous requests. */
-  roles: readonly Role[];
+  /**
+   * The viewer's editorial roles: the token's roles claim and the grants an admin made to their
+   * verified e-mail address; empty for readers and anonymous requests. Looked up once, when asked.
+   */
+  roles(): Promise<readonly Role[]>;
   /** The viewer's user record and subscriptions, loaded once per request when needed. */
   currentUser: Viewer;
   loaders: Loaders;
@@ -43,11 +47,16 @@ export function createContext(input: {
   contentChanged?: (changes: ContentChange[]) => Promise<void>;
 }): GraphQLContext {
   const authError = input.authError ?? null;
+  let roles: Promise<readonly Role[]> | undefined;
+  const viewer = input.viewer;
   return {
     db: input.db,
     viewer: input.viewer,
     authError,
-    roles: input.viewer ? rolesFromClaims(input.viewer.claims, input.rolesClaim ?? DEFAULT_ROLES_CLAIM) : [],
+    roles: () =>
+      (roles ??= viewer
+        ? rolesOfIdentity(input.db, viewer, rolesFromClaims(viewer.claims, input.rolesClaim ?? DEFAULT_ROLES_CLAIM))
+        : Promise.resolve([])),
     currentUser: createViewer(input.db, input.viewer, authError),
     loaders: createLoaders(input.db),
     search: input.search ?? createBuiltInSearch(input.db),

@@ -12,5 +12,6 @@ export { identifyRequest, type RequestIdentity } from './http/identify';
 export { ErrorCode } from './errors';
 export { upsertUserFromIdentity, userForIdentity } from './queries/users';
 export { publishScheduledPost } from './queries/publishing';
+export { rolesOfIdentity } from './queries/role-grants';
 export { PUBLISH_POST_JOB } from './queries/post-events';
 export { CSRF_HEADER } from '../csrf-header';

@@ -5,6 +5,8 @@ import type { AuthorHit, PostHit, SeriesHit, SuggestionSection } from '@openshiu
 
 /** Row types the resolvers pass between each other (codegen maps GraphQL types onto these). */
 export type UserModel = typeof schema.users.$inferSelect;
+export type RoleGrantModel = typeof schema.roleGrants.$inferSelect;
+export type AuditEntryModel = typeof schema.auditLog.$inferSelect;
 export type SeriesModel = SeriesRow;
 export type AuthorModel = AuthorRow;
 export type PostModel = PostRow;

@@ -11,7 +11,7 @@ import type { UserModel } from './models';
 export async function requireRole(ctx: GraphQLContext, role: Role): Promise<UserModel> {
   if (ctx.authError) throw unauthenticated(ctx.authError.message);
   const user = await ctx.currentUser.requireUser();
-  if (!hasRole(ctx.roles, role)) throw forbidden(`This needs the ${role} role`);
+  if (!hasRole(await ctx.roles(), role)) throw forbidden(`This needs the ${role} role`);
   return user;
 }
 

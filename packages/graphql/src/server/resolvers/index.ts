@@ -24,6 +24,7 @@ import { tagQueries } from './query-tags';
 import { viewerQueries } from './query-viewer';
 import { StudioPost, studioQueries } from './query-studio';
 import { PostRevision, PostRevisionDetail, StudioPostDetail, studioMutations, studioPostQueries } from './mutation-studio';
+import { AuditEntry, RoleGrant, studioAdminMutations, studioAdminQueries } from './studio-admin';
 import { DateTime } from './scalars';
 import { Series } from './series';
 import { Tag } from './tag';
@@ -37,6 +38,7 @@ export const resolvers: Resolvers = {
     ...viewerQueries,
     ...studioQueries,
     ...studioPostQueries,
+    ...studioAdminQueries,
     ...seriesQueries,
     ...authorQueries,
     ...postQueries,
@@ -49,7 +51,7 @@ export const resolvers: Resolvers = {
     ...holidayQueries,
     ...learningQueries,
   },
-  Mutation: { ...subscriptionMutations, ...listeningProgressMutations, ...studioMutations },
+  Mutation: { ...subscriptionMutations, ...listeningProgressMutations, ...studioMutations, ...studioAdminMutations },
   User,
   Series,
   Author,
@@ -75,4 +77,6 @@ export const resolvers: Resolvers = {
   StudioPostDetail,
   PostRevision,
   PostRevisionDetail,
+  RoleGrant,
+  AuditEntry,
 };

@@ -10,7 +10,7 @@ const { series, authors, seriesSubscriptions, authorSubscriptions } = schema;
 export const User: UserResolvers = {
   name: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
   /** A User is only ever the viewer (`me`), so their roles are the request's. */
-  roles: (_user, _args, ctx) => [...ctx.roles],
+  roles: async (_user, _args, ctx) => [...(await ctx.roles())],
   picture: (user) => user.picture || null,
   subscribedSeries: (user, _args, ctx) =>
     ctx.db

@@ -1,8 +1,8 @@
 import 'server-only';
 import { forbidden } from 'next/navigation';
-import { hasRole, type Role, type VerifiedIdentity } from '@openshiur/auth';
+import type { Role, VerifiedIdentity } from '@openshiur/auth';
 import { requireUser } from '@/features/account/server/route-checks';
-import { rolesOf } from './roles';
+import { holdsRole } from './roles';
 
 /**
  * Studio pages check again what the proxy checked before sending anything (src/proxy.ts): without
@@ -10,6 +10,6 @@ import { rolesOf } from './roles';
  */
 export async function requireRole(role: Role, returnTo: string): Promise<VerifiedIdentity> {
   const identity = await requireUser(returnTo);
-  if (!hasRole(rolesOf(identity), role)) forbidden();
+  if (!(await holdsRole(identity, role))) forbidden();
   return identity;
 }
