@@ -38,6 +38,8 @@ export async function readStudioPost(db: Database, id: number): Promise<StudioPo
     body: row.body,
     audioUrl: row.audioUrl,
     videoUrl: row.videoUrl,
+    documentUrl: row.documentUrl,
+    durationSeconds: row.durationSeconds,
     seriesId: row.seriesId,
     authorIds: credits.map((credit) => credit.authorId),
     topics: row.topics,
