@@ -13,6 +13,8 @@ export const POST_FORM_FIELDS = {
   body: 'body',
   audioUrl: 'audioUrl',
   videoUrl: 'videoUrl',
+  documentUrl: 'documentUrl',
+  durationSeconds: 'durationSeconds',
   seriesId: 'seriesId',
   authorIds: 'authorIds',
   topics: 'topics',
@@ -61,6 +63,7 @@ const orNull = (value: string | string[] | undefined) => text(value) || null;
 /** The GraphQL PostInput for the form's values; the API checks every field. */
 export function postInputOf(values: PostFormValues) {
   const daf = text(values.daf);
+  const duration = text(values.durationSeconds);
   return {
     title: text(values.title),
     status: text(values.status),
@@ -70,6 +73,9 @@ export function postInputOf(values: PostFormValues) {
     body: orNull(values.body),
     audioUrl: orNull(values.audioUrl),
     videoUrl: orNull(values.videoUrl),
+    documentUrl: orNull(values.documentUrl),
+    // Not a whole number: a value the API refuses, so the editor sees its message at the field.
+    durationSeconds: duration === '' ? null : /^\d{1,9}$/.test(duration) ? Number(duration) : -1,
     seriesId: orNull(values.seriesId),
     authorIds: Array.isArray(values.authorIds) ? values.authorIds : [],
     topics: Array.isArray(values.topics) ? values.topics : [],

@@ -7,6 +7,7 @@ import { requireRole } from '@/features/studio/server/studio-access';
 import { savePostAction } from '@/features/studio/server/save-post-action';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { loadForViewer } from '@/server/load';
+import { uploadSettings } from '@/features/media/server/media-config';
 import { pageQuery } from '@/server/page-view';
 
 // Editors' pages: rendered per request, never cached, never indexed.
@@ -35,7 +36,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
           {post.status === 'Published' ? <Link href={`/p/${post.id}`}>View it on the site</Link> : `It is ${post.status}: visitors do not see it.`}
         </p>
       ) : null}
-      <PostForm post={post} series={studioChoices.series} authors={studioChoices.authors} save={savePostAction} />
+      <PostForm post={post} series={studioChoices.series} authors={studioChoices.authors} save={savePostAction} uploads={uploadSettings()} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { StudioBreadcrumb } from '@/features/studio/StudioBreadcrumb';
 import { requireRole } from '@/features/studio/server/studio-access';
 import { savePostAction } from '@/features/studio/server/save-post-action';
 import { loadForViewer } from '@/server/load';
+import { uploadSettings } from '@/features/media/server/media-config';
 
 // Editors' pages: rendered per request, never cached, never indexed.
 export const instant = false;
@@ -19,7 +20,7 @@ export default async function NewPostPage() {
     <>
       <StudioBreadcrumb current="New post" />
       <h1>New post</h1>
-      <PostForm post={null} series={studioChoices.series} authors={studioChoices.authors} save={savePostAction} />
+      <PostForm post={null} series={studioChoices.series} authors={studioChoices.authors} save={savePostAction} uploads={uploadSettings()} />
     </>
   );
 }
