@@ -18,7 +18,8 @@ export const identityProviderIssuer = `http://127.0.0.1:${identityProviderPort}`
 /**
  * A second full site configured like a production one would be with an outside provider
  * (OIDC_ISSUER, client id and secret, here pointing at the first site's embedded provider), with
- * the chat widget configured. Only chat.spec.ts uses it.
+ * the chat widget configured. chat.spec.ts uses it, and the studio's writing tests (their posts
+ * stay out of the other specs' searches).
  */
 export const externalProviderSitePort = port + 3;
 /**
@@ -132,6 +133,9 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: clientSecret,
         AUTH_DATA_DIR: join(dataDir, 'auth-external'),
         SIGN_IN_RATE_LIMIT: String(signInRateLimit),
+        // studio-media.spec.ts uploads here, in pieces of 1 MB so a small file is sent in several.
+        MEDIA_DIR: join(dataDir, 'media-external'),
+        MEDIA_UPLOAD_CHUNK_MB: '1',
         CHAT_WIDGET_SCRIPT_URL: chatWidgetScriptUrl,
         CHAT_WIDGET_APP_ID: 'e2e-chat-app',
         // studio.spec.ts waits for a Scheduled post to go live: a short tick keeps that wait short.

@@ -30,6 +30,9 @@ const flag = z
   .transform((value) => ['true', '1', 'yes'].includes(value))
   .default(false);
 
+/** A size in whole megabytes, at least 1. */
+const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(1_048_576).default(fallback);
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -158,10 +161,54 @@ const serverEnvSchema = z.object({
    * unset = Next's image optimizer, with public ids served from public/images/.
    */
   IMAGE_SERVICE_URL: optionalUrl,
+  /**
+   * Uploaded media files (the studio's audio, video and PDFs), relative to apps/web, when no S3
+   * bucket is configured. Files in progress live there too, beside a small `.json` of their state.
+   */
+  MEDIA_DIR: z.string().trim().min(1).default('.data/media'),
+  /** The largest upload of each kind, in megabytes (a two-hour video at a good bitrate is ~2 GB). */
+  MEDIA_MAX_AUDIO_MB: megabytes(500),
+  MEDIA_MAX_VIDEO_MB: megabytes(4096),
+  MEDIA_MAX_DOCUMENT_MB: megabytes(50),
+  /**
+   * Size of each piece the browser sends (a resumed upload starts again at the piece it was in).
+   * S3 needs parts of at least 5 MB, so with S3 the browser never sends less than that.
+   */
+  MEDIA_UPLOAD_CHUNK_MB: z.coerce.number().int().min(1).max(512).default(8),
+  /**
+   * S3-compatible storage (AWS, Cloudflare R2, MinIO, …): set S3_BUCKET to store uploads there; the
+   * browser then sends them straight to the bucket with presigned addresses. Unset = MEDIA_DIR.
+   */
+  S3_BUCKET: optionalText,
+  /** The service's address for providers other than AWS (`https://{account}.r2.cloudflarestorage.com`). */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Unset = the AWS SDK's own credential chain (instance role, AWS_* variables, …). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Addresses as `{endpoint}/{bucket}/{key}` (MinIO and most non-AWS services) instead of `{bucket}.{host}`. */
+  S3_FORCE_PATH_STYLE: flag,
+  /**
+   * Where visitors fetch the bucket's files (a CDN or the bucket's public address): files are then
+   * sent there by a permanent redirect. Unset = a presigned address, valid for an hour, per request.
+   */
+  S3_PUBLIC_URL: optionalUrl,
   // ALGOLIA_*: read and checked by @openshiur/search's algoliaConfigFromEnv (below).
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** Half an S3 configuration is a mistake worth reporting at start-up, not at the first upload. */
+function storageProblems(value: ServerEnv): string[] {
+  const problems: string[] = [];
+  if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (!value.S3_BUCKET && (value.S3_ENDPOINT || value.S3_PUBLIC_URL || value.S3_ACCESS_KEY_ID)) {
+    problems.push('S3_* settings need S3_BUCKET');
+  }
+  return problems;
+}
 
 function loadServerEnv(): ServerEnv {
   const parsed = serverEnvSchema.safeParse(process.env);
@@ -170,7 +217,10 @@ function loadServerEnv(): ServerEnv {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
   // Checked when the server starts, not while `next build` runs: build machines need no secrets.
-  const problems = process.env.NEXT_PHASE === 'phase-production-build' ? [] : deploymentProblems(parsed.data);
+  const problems = [
+    ...storageProblems(parsed.data),
+    ...(process.env.NEXT_PHASE === 'phase-production-build' ? [] : deploymentProblems(parsed.data)),
+  ];
   if (problems.length) throw new Error(`Invalid environment:\n${problems.map((problem) => `✖ ${problem}`).join('\n')}`);
   return parsed.data;
 }

@@ -442,6 +442,8 @@ export type Post = {
   /** Sanitized HTML. */
   body?: Maybe<Scalars['String']['output']>;
   clipLength?: Maybe<Scalars['String']['output']>;
+  /** A PDF that goes with the shiur (notes, sources): an https address or a path under /media/. */
+  documentUrl?: Maybe<Scalars['String']['output']>;
   durationSeconds?: Maybe<Scalars['Int']['output']>;
   excerpt?: Maybe<Scalars['String']['output']>;
   holidays: Array<Scalars['String']['output']>;
@@ -549,6 +551,10 @@ export type PostInput = {
   body?: InputMaybe<Scalars['String']['input']>;
   /** Within the masechta (2 to its last daf); needs masechta. */
   daf?: InputMaybe<Scalars['Int']['input']>;
+  /** An https address of a PDF that goes with the shiur, or a path under /media/. */
+  documentUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The recording's length in whole seconds, 0 or more (at most 30 days). */
+  durationSeconds?: InputMaybe<Scalars['Int']['input']>;
   language: Scalars['String']['input'];
   /** Any spelling of a Bavli masechta (Berakhot, ברכות, berachos); stored by its canonical name. */
   masechta?: InputMaybe<Scalars['String']['input']>;
@@ -563,7 +569,7 @@ export type PostInput = {
   title: Scalars['String']['input'];
   /** Topics of the site's vocabulary. */
   topics?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** An https address of the video, or a path under /media/. */
+  /** An https address of the video (a YouTube or Vimeo page is shown in their player), or a path under /media/. */
   videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -999,6 +1005,10 @@ export type StudioPostDetail = {
   /** Sanitized HTML. */
   body?: Maybe<Scalars['String']['output']>;
   daf?: Maybe<Scalars['Int']['output']>;
+  /** A PDF that goes with the shiur. */
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  /** The recording's length in seconds (read from an uploaded file, or typed). */
+  durationSeconds?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   language: Scalars['String']['output'];
   /** The Bavli masechta's canonical name, when the post teaches a daf. */
@@ -1513,6 +1523,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType>;
   body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clipLength?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1723,6 +1734,8 @@ export type StudioPostDetailResolvers<ContextType = GraphQLContext, ParentType e
   authorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   daf?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   masechta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -13,5 +13,6 @@ export { ErrorCode } from './errors';
 export { upsertUserFromIdentity, userForIdentity } from './queries/users';
 export { publishScheduledPost } from './queries/publishing';
 export { rolesOfIdentity } from './queries/role-grants';
+export { recordAudit, type AuditRecord } from './queries/audit';
 export { PUBLISH_POST_JOB } from './queries/post-events';
 export { CSRF_HEADER } from '../csrf-header';

@@ -15,6 +15,8 @@ const FIELD_NAMES: Record<string, string> = {
   body: 'text',
   audioUrl: 'audio',
   videoUrl: 'video',
+  documentUrl: 'PDF',
+  durationSeconds: 'length',
   seriesId: 'series',
   authorIds: 'authors',
   topics: 'topics',

@@ -17,6 +17,8 @@ export const POST_FORM_FIELDS = {
   body: 'body',
   audioUrl: 'audioUrl',
   videoUrl: 'videoUrl',
+  documentUrl: 'documentUrl',
+  durationSeconds: 'durationSeconds',
   seriesId: 'seriesId',
   authorIds: 'authorIds',
   topics: 'topics',
@@ -62,6 +64,8 @@ export function postFormValuesOf(post: StudioPostFieldsFragment | null, timeZone
     body: post.body ?? '',
     audioUrl: post.audioUrl ?? '',
     videoUrl: post.videoUrl ?? '',
+    documentUrl: post.documentUrl ?? '',
+    durationSeconds: post.durationSeconds == null ? '' : String(post.durationSeconds),
     seriesId: post.seriesId ?? '',
     authorIds: [...post.authorIds],
     topics: [...post.topics],
@@ -98,6 +102,7 @@ const orNull = (value: string | string[] | undefined) => text(value) || null;
 export function postInputOf(values: PostFormValues, instantOf: (wallTime: string) => Date | null) {
   const daf = text(values.daf);
   const scheduledFor = text(values.scheduledFor);
+  const duration = text(values.durationSeconds);
   return {
     title: text(values.title),
     status: text(values.status),
@@ -107,6 +112,9 @@ export function postInputOf(values: PostFormValues, instantOf: (wallTime: string
     body: orNull(values.body),
     audioUrl: orNull(values.audioUrl),
     videoUrl: orNull(values.videoUrl),
+    documentUrl: orNull(values.documentUrl),
+    // Not a whole number: a value the API refuses, so the editor sees its message at the field.
+    durationSeconds: duration === '' ? null : /^\d{1,9}$/.test(duration) ? Number(duration) : -1,
     seriesId: orNull(values.seriesId),
     authorIds: Array.isArray(values.authorIds) ? values.authorIds : [],
     topics: Array.isArray(values.topics) ? values.topics : [],

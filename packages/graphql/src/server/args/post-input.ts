@@ -26,6 +26,8 @@ export interface PostWrite {
   body: string | null;
   audioUrl: string | null;
   videoUrl: string | null;
+  documentUrl: string | null;
+  durationSeconds: number | null;
   seriesId: number | null;
   authorIds: number[];
   topics: string[];
@@ -44,6 +46,8 @@ export const EDITABLE_STATUSES = ['Draft', 'Scheduled', 'Published', 'Inactive']
 export const SCHEDULE_GRACE_MS = 2 * 60_000;
 const MAX_BODY_LENGTH = 200_000;
 export const MAX_AUTHORS = 10;
+/** 30 days: longer than any recording, short enough to catch a length typed in milliseconds. */
+const MAX_DURATION_SECONDS = 30 * 24 * 3600;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const id = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'Not a valid id')).transform(Number);
@@ -69,6 +73,14 @@ const inputSchema = z.object({
   body: z.preprocess(blankToNull, z.string().max(MAX_BODY_LENGTH, 'At most 200,000 characters').nullable().optional()),
   audioUrl: mediaAddress,
   videoUrl: mediaAddress,
+  documentUrl: mediaAddress,
+  durationSeconds: z
+    .number()
+    .int('A whole number of seconds')
+    .min(0, 'Not below 0')
+    .max(MAX_DURATION_SECONDS, 'At most 30 days')
+    .nullable()
+    .optional(),
   seriesId: z.preprocess(blankToNull, id.nullable().optional()),
   authorIds: z.array(id).max(MAX_AUTHORS, `At most ${MAX_AUTHORS} authors`).nullable().optional(),
   topics: z
@@ -127,6 +139,8 @@ export function parsePostInput(input: unknown, now = new Date()): PostWrite {
     body: body || null,
     audioUrl: value.audioUrl ?? null,
     videoUrl: value.videoUrl ?? null,
+    documentUrl: value.documentUrl ?? null,
+    durationSeconds: value.durationSeconds ?? null,
     seriesId: value.seriesId ?? null,
     authorIds: [...new Set(value.authorIds ?? [])],
     topics: [...new Set(value.topics ?? [])],

@@ -85,6 +85,8 @@ export async function readStudioPost(db: Queryable, id: number): Promise<StudioP
     body: row.body,
     audioUrl: row.audioUrl,
     videoUrl: row.videoUrl,
+    documentUrl: row.documentUrl,
+    durationSeconds: row.durationSeconds,
     seriesId: row.seriesId,
     authorIds: credits.map((credit) => credit.authorId),
     topics: row.topics,

@@ -5,7 +5,7 @@ import { publishScheduledPost } from '../queries/publishing';
 import { testDatabaseKinds } from '@openshiur/db/testing';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../test-server';
 
-const FIELDS = 'id title status platform mediaType language body audioUrl seriesId authorIds topics masechta daf amud scheduledFor updatedAt publishedAt';
+const FIELDS = 'id title status platform mediaType language body audioUrl videoUrl documentUrl durationSeconds seriesId authorIds topics masechta daf amud scheduledFor updatedAt publishedAt';
 const SAVE = `mutation ($id: ID, $base: DateTime, $input: PostInput!) { savePost(id: $id, baseUpdatedAt: $base, input: $input) { ${FIELDS} } }`;
 const READ = `query ($id: ID!) { studioPost(id: $id) { ${FIELDS} } }`;
 
@@ -87,6 +87,18 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
     // The site's own media files are addressed by path.
     const local = (await server.data(SAVE, { input: { ...validInput(), audioUrl: '/media/sample-shiur.wav' } }, editor)).savePost;
     expect(local.audioUrl).toBe('/media/sample-shiur.wav');
+    // An uploaded recording, its PDF and its length; a YouTube page as the video.
+    const media = {
+      audioUrl: '/media/files/0123abcd/shiur.mp3',
+      documentUrl: '/media/files/4567ef/sources.pdf',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      durationSeconds: 3725,
+    };
+    const uploaded = (await server.data(SAVE, { input: { ...validInput(), ...media } }, editor)).savePost;
+    expect(uploaded).toMatchObject(media);
+    const [stored] = await server.database.db.select().from(schema.posts).where(eq(schema.posts.id, Number(uploaded.id)));
+    expect(stored).toMatchObject(media);
+    expect((await server.data(READ, { id: uploaded.id }, editor)).studioPost).toMatchObject(media);
   });
 
   it('saves over the version it started from, and reports publishing and unpublishing', async () => {
@@ -138,6 +150,12 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
     // The reference is checked with the other fields, so the form shows every problem at once.
     expect(await errorsFor({ title: '', daf: 65 })).toEqual({ title: 'Give the post a title', daf: 'Berachos has dafim 2 to 64' });
     expect(await errorsFor({ videoUrl: '/media/../secrets' })).toEqual({ videoUrl: 'Give an https address or a path under /media/' });
+    expect(await errorsFor({ documentUrl: 'ftp://files.example.org/notes.pdf', durationSeconds: -1 })).toEqual({
+      documentUrl: 'Give an https address or a path under /media/',
+      durationSeconds: 'Not below 0',
+    });
+    // GraphQL's Int already refuses fractions; a length in milliseconds is caught here.
+    expect(await errorsFor({ durationSeconds: 3_725_000 })).toEqual({ durationSeconds: 'At most 30 days' });
     expect(await errorsFor({ masechta: 'Nowhere' })).toEqual({ masechta: 'Not a masechta of the Bavli' });
     expect(await errorsFor({ masechta: null, daf: 5, amud: null })).toEqual({ daf: 'Choose the masechta first' });
     expect(await errorsFor({ topics: ['Astrology'] })).toEqual({ topics: 'Not a topic of the site' });

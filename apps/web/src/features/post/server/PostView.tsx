@@ -7,6 +7,7 @@ import { PostByline } from '@/features/post/PostByline';
 import { PostDetails } from '@/features/post/PostDetails';
 import { PostFacts } from '@/features/post/PostFacts';
 import { PostVideo } from '@/features/post/PostVideo';
+import { PostDocument } from '@/features/post/PostDocument';
 import { PrintedAddress } from '@/features/post/client/PrintedAddress';
 import { postStructuredData, serializeJsonLd } from '@/features/post/post-structured-data';
 import { RelatedShiurim } from '@/features/post/RelatedShiurim';
@@ -75,6 +76,12 @@ export function PostView({ post }: { post: FullPost }) {
                 />
               </>
             ) : null}
+          </PrintHidden>
+        ) : null}
+
+        {post.documentUrl ? (
+          <PrintHidden>
+            <PostDocument url={post.documentUrl} title={post.title} />
           </PrintHidden>
         ) : null}
 

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import type { StudioPostFieldsFragment } from '@openshiur/graphql';
 import { bavliMasechtot, languages, mediaTypes, platforms, postTopics } from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
+import { MediaUpload } from '@/features/media/client/MediaUpload';
+import type { UploadedMedia, UploadSettings } from '@/features/media/uploaded-media';
 import { EMPTY_POST_FORM_STATE, postFormValuesOf, type PostFormField, type PostFormState, type PostFormValues } from '../post-form-state';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -31,6 +33,8 @@ const FIELD_LABELS: Partial<Record<PostFormField, string>> = {
   amud: 'Amud',
   audioUrl: 'Audio address',
   videoUrl: 'Video address',
+  documentUrl: 'PDF address',
+  durationSeconds: 'Length in seconds',
   body: 'Text',
 };
 
@@ -45,6 +49,7 @@ export function PostForm({
   authors,
   timeZone,
   save,
+  uploads,
 }: {
   post: StudioPostFieldsFragment | null;
   series: StudioChoice[];
@@ -53,6 +58,8 @@ export function PostForm({
   timeZone: string;
   /** The Server Action that saves (features/studio/server/save-post-action.ts), passed by the page. */
   save: (previous: PostFormState, formData: FormData) => Promise<PostFormState>;
+  /** How files are uploaded (features/media); without it the form offers address fields only. */
+  uploads?: UploadSettings;
 }) {
   const [state, action, pending] = useActionState(save, EMPTY_POST_FORM_STATE);
   const notice = useRef<HTMLParagraphElement>(null);
@@ -77,6 +84,28 @@ export function PostForm({
         ))}
       </select>
     </Field>
+  );
+
+  // An upload fills its address field and, for a recording, the length: the fields stay the
+  // form's own (uncontrolled), so what the editor types and what an upload puts there are one.
+  const fieldRefs = useRef<Partial<Record<PostFormField, HTMLInputElement | null>>>({});
+  const refOf = (field: PostFormField) => (element: HTMLInputElement | null) => {
+    fieldRefs.current[field] = element;
+  };
+  const uploaded = (field: PostFormField) => (media: UploadedMedia) => {
+    const input = fieldRefs.current[field];
+    if (input) input.value = media.address;
+    const duration = fieldRefs.current.durationSeconds;
+    if (duration && media.durationSeconds != null) duration.value = String(media.durationSeconds);
+  };
+  /** A media address field (https or /media/…), with its upload control when scripts run. */
+  const mediaField = (label: string, field: PostFormField, kind: 'audio' | 'video' | 'document', placeholder: string) => (
+    <MediaBox>
+      <Field label={label} id={idOf(field)} error={error(field)}>
+        <input id={idOf(field)} name={field} type="text" inputMode="url" ref={refOf(field)} defaultValue={text(field)} placeholder={placeholder} {...invalid(field)} />
+      </Field>
+      {uploads ? <MediaUpload kind={kind} label={`Upload ${kind === 'document' ? 'a PDF' : `${kind} file`}`} settings={uploads} onUploaded={uploaded(field)} /> : null}
+    </MediaBox>
   );
 
   // After a conflict, saving again is a deliberate save over the other editor's version.
@@ -171,14 +200,29 @@ export function PostForm({
         </Row>
       </Fieldset>
 
-      <Row>
-        <Field label="Audio address" id={idOf('audioUrl')} error={error('audioUrl')}>
-          <input id={idOf('audioUrl')} name="audioUrl" type="text" inputMode="url" defaultValue={text('audioUrl')} placeholder="https:// or /media/…" {...invalid('audioUrl')} />
-        </Field>
-        <Field label="Video address" id={idOf('videoUrl')} error={error('videoUrl')}>
-          <input id={idOf('videoUrl')} name="videoUrl" type="text" inputMode="url" defaultValue={text('videoUrl')} placeholder="https:// or /media/…" {...invalid('videoUrl')} />
-        </Field>
-      </Row>
+      <MediaFieldset>
+        <legend>Recording and files</legend>
+        <Row>
+          {mediaField('Audio address', 'audioUrl', 'audio', 'https:// or /media/…')}
+          {mediaField('Video address', 'videoUrl', 'video', 'https://, a YouTube or Vimeo page, or /media/…')}
+        </Row>
+        <Row>
+          {mediaField('PDF address', 'documentUrl', 'document', 'https:// or /media/…')}
+          <Field label="Length in seconds" id={idOf('durationSeconds')} error={error('durationSeconds')} hint="Filled in from an uploaded recording.">
+            <input
+              id={idOf('durationSeconds')}
+              name="durationSeconds"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              ref={refOf('durationSeconds')}
+              defaultValue={text('durationSeconds')}
+              {...invalid('durationSeconds')}
+            />
+          </Field>
+        </Row>
+      </MediaFieldset>
 
       <div>
         <RichTextEditor id={idOf('body')} name="body" label="Text" defaultValue={text('body')} describedBy={error('body') ? `${idOf('body')}-error` : undefined} />
@@ -320,6 +364,18 @@ const Fieldset = styled.fieldset`
   legend {
     font-weight: 600;
   }
+`;
+
+const MediaFieldset = styled(Fieldset)`
+  flex-direction: column;
+  flex-wrap: nowrap;
+  gap: 16px;
+`;
+
+const MediaBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
 `;
 
 const Hint = styled.span`

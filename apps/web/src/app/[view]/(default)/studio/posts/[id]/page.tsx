@@ -10,6 +10,7 @@ import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { env } from '@/env';
 import { formatDateTime } from '@/lib/format';
 import { loadForViewer } from '@/server/load';
+import { uploadSettings } from '@/features/media/server/media-config';
 import { pageQuery } from '@/server/page-view';
 
 // Editors' pages: rendered per request, never cached, never indexed.
@@ -66,6 +67,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
         authors={studioChoices.authors}
         timeZone={env.SITE_TIMEZONE}
         save={savePostAction}
+        uploads={uploadSettings()}
       />
       <RevisionHistory postId={post.id} revisions={post.revisions} timeZone={env.SITE_TIMEZONE} />
     </>

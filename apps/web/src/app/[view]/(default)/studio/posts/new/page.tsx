@@ -6,6 +6,7 @@ import { requireRole } from '@/features/studio/server/studio-access';
 import { savePostAction } from '@/features/studio/server/save-post-action';
 import { env } from '@/env';
 import { loadForViewer } from '@/server/load';
+import { uploadSettings } from '@/features/media/server/media-config';
 
 // Editors' pages: rendered per request, never cached, never indexed.
 export const instant = false;
@@ -20,7 +21,7 @@ export default async function NewPostPage() {
     <>
       <StudioBreadcrumb current="New post" />
       <h1>New post</h1>
-      <PostForm post={null} series={studioChoices.series} authors={studioChoices.authors} timeZone={env.SITE_TIMEZONE} save={savePostAction} />
+      <PostForm post={null} series={studioChoices.series} authors={studioChoices.authors} timeZone={env.SITE_TIMEZONE} save={savePostAction} uploads={uploadSettings()} />
     </>
   );
 }
