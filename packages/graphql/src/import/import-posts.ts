@@ -8,10 +8,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { enqueueJob, schema, type Database } from '@openshiur/db';
 import { slugify } from '@openshiur/reference-data';
 import { sameValue, holdsAlready } from './compare';
-import type { IdsByExternalId } from './import-authors';
+import type { IdsByExternalId } from './import-named';
 import { inBatches, takeIds } from './identity';
 import type { RowFailure } from './outcomes';
-import type { PlannedRow, Transaction } from './stage';
+import type { PlannedRow, Transaction, WriteTogether } from './stage';
 import type { PostImport } from './validate-post';
 
 const { posts, postAuthors, postTags, series, authors, tags } = schema;
@@ -38,7 +38,11 @@ export async function planPosts(
   db: Database,
   items: readonly Item[],
   context: PostContext,
-): Promise<{ plans: PlannedRow[]; failures: RowFailure[] }> {
+): Promise<{
+  plans: PlannedRow<NewPostRow>[];
+  failures: RowFailure[];
+  writeTogether: WriteTogether<NewPostRow>;
+}> {
   await findStoredIds(
     db,
     series,
@@ -78,7 +82,7 @@ export async function planPosts(
   const newCount = resolved.filter(({ item }) => !stored.has(item.value.externalId)).length;
   const newIds = context.dryRun ? [] : await takeIds(db, 'posts', newCount);
 
-  const plans = resolved.map(({ item, seriesId, authorIds }): PlannedRow => {
+  const plans = resolved.map(({ item, seriesId, authorIds }): PlannedRow<NewPostRow> => {
     const { row, value } = item;
     const current = stored.get(value.externalId);
     const publishedAt =
@@ -120,28 +124,48 @@ export async function planPosts(
     }
 
     const id = newIds.shift() ?? NOT_YET_STORED;
+    const data: NewPostRow = {
+      values: {
+        id,
+        // The studio's slug: the title's, ending with the id, so it is unique and never changes.
+        slug: `${slugify(value.columns.title) || 'shiur'}-${id}`,
+        externalId: value.externalId,
+        ...columns,
+      },
+      authorIds,
+      tagNames: value.tagNames,
+      foundTags,
+    };
     return {
       row,
       externalId: value.externalId,
       outcome: 'created',
-      write: async (tx) => {
-        // The studio's slug: the title's, ending with the id, so it is unique and never changes.
-        await tx
-          .insert(posts)
-          .values({
-            id,
-            slug: `${slugify(value.columns.title) || 'shiur'}-${id}`,
-            externalId: value.externalId,
-            ...columns,
-          });
-        await writeCredits(tx, id, authorIds, false);
-        await writeTags(tx, id, value.tagNames, tagIds, foundTags, false);
-        if (scheduled) await enqueuePublishing(tx, id, value.columns.scheduledFor!);
-      },
+      data,
+      write: (tx) => insertPosts(tx, [data], tagIds),
       onStored,
     };
   });
-  return { plans, failures };
+  return {
+    plans,
+    failures,
+    async writeTogether(tx, chunk) {
+      await insertPosts(
+        tx,
+        chunk.flatMap((plan) => (plan.data ? [plan.data] : [])),
+        tagIds,
+      );
+      for (const plan of chunk) if (!plan.data) await plan.write!(tx);
+    },
+  };
+}
+
+/** A new post as one row of a multi-row INSERT, with its credits and tags. */
+interface NewPostRow {
+  values: typeof posts.$inferInsert & { id: number };
+  authorIds: number[];
+  tagNames: string[];
+  /** Ids of the tags this row created: known to later rows once the row is committed. */
+  foundTags: Map<string, number>;
 }
 
 /** A reference the row makes that nothing answers to: the row fails before anything is written. */
@@ -240,6 +264,55 @@ async function storedPosts(db: Database, externalIds: string[]): Promise<Map<str
     }
   }
   return found;
+}
+
+/**
+ * New posts, their credits in order, their tags (creating the ones the site does not have) and the
+ * publishing jobs of the Scheduled ones: a statement each for all of them, not one per post.
+ */
+async function insertPosts(
+  tx: Transaction,
+  rows: readonly NewPostRow[],
+  known: ReadonlyMap<string, number>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(posts).values(rows.map((row) => row.values));
+  const credits = rows.flatMap(({ values, authorIds }) =>
+    authorIds.map((authorId, position) => ({ postId: values.id, authorId, position })),
+  );
+  if (credits.length > 0) await tx.insert(postAuthors).values(credits);
+
+  const missing = new Map<string, string>();
+  for (const row of rows) {
+    row.foundTags.clear();
+    for (const name of row.tagNames)
+      if (!known.has(slugify(name))) missing.set(slugify(name), name);
+  }
+  const created = new Map<string, number>();
+  if (missing.size > 0) {
+    await tx
+      .insert(tags)
+      .values([...missing].map(([slug, name]) => ({ slug, name })))
+      .onConflictDoNothing({ target: tags.slug });
+    const found = await tx
+      .select({ id: tags.id, slug: tags.slug })
+      .from(tags)
+      .where(inArray(tags.slug, [...missing.keys()]));
+    for (const tag of found) created.set(tag.slug, tag.id);
+  }
+  const tagged = rows.flatMap((row) =>
+    row.tagNames.map((name) => {
+      const slug = slugify(name);
+      const tagId = known.get(slug) ?? created.get(slug)!;
+      if (!known.has(slug)) row.foundTags.set(slug, tagId);
+      return { postId: row.values.id, tagId };
+    }),
+  );
+  if (tagged.length > 0) await tx.insert(postTags).values(tagged);
+
+  for (const { values } of rows) {
+    if (values.status === 'Scheduled') await enqueuePublishing(tx, values.id, values.scheduledFor!);
+  }
 }
 
 async function writeCredits(

@@ -10,9 +10,9 @@ import type { Catalogue } from './catalogue';
 import type { Checked } from './common-fields';
 import type { RecordType, SourceRecord } from './fields';
 import { recordImport } from './follow-up';
-import { planAuthors, type IdsByExternalId } from './import-authors';
+import { planNamedRecords, type IdsByExternalId } from './import-named';
 import { planPosts } from './import-posts';
-import { planSeries } from './import-series';
+import { stripMarkup } from '../server/sanitize';
 import { emptyCounts, type Counts, type RowFailure } from './outcomes';
 import { writeStage, type StageProgress } from './stage';
 import { checkAuthor } from './validate-author';
@@ -63,29 +63,56 @@ export async function importCatalogue(
   const authorRows = checkAll(catalogue, 'author', checkAuthor);
   fail('author', authorRows.failures);
   const authorIds: IdsByExternalId = new Map();
-  const authorPlans = await planAuthors(db, authorRows.valid, { dryRun, ids: authorIds });
-  await writeStage(db, authorPlans, {
-    ...stageOptions,
-    type: 'author',
-    stage: 'authors',
-    failedEarlier: authorRows.failedRows,
+  const authorPlan = await planNamedRecords(db, authorRows.valid, {
+    table: 'authors',
+    dryRun,
+    ids: authorIds,
+    // Names may carry inline markup; the slug is made from the words.
+    slugText: (author) => stripMarkup(author.name),
+    slugFallback: 'author',
   });
+  await writeStage(
+    db,
+    authorPlan.plans,
+    {
+      ...stageOptions,
+      type: 'author',
+      stage: 'authors',
+      failedEarlier: authorRows.failedRows,
+    },
+    authorPlan.writeTogether,
+  );
 
   const seriesRows = checkAll(catalogue, 'series', checkSeries);
   fail('series', seriesRows.failures);
   const seriesIds: IdsByExternalId = new Map();
-  const seriesPlans = await planSeries(db, seriesRows.valid, { dryRun, ids: seriesIds });
-  await writeStage(db, seriesPlans, {
-    ...stageOptions,
-    type: 'series',
-    stage: 'series',
-    failedEarlier: seriesRows.failedRows,
+  const seriesPlan = await planNamedRecords(db, seriesRows.valid, {
+    table: 'series',
+    dryRun,
+    ids: seriesIds,
+    slugText: (oneSeries) => oneSeries.name,
+    slugFallback: 'series',
   });
+  await writeStage(
+    db,
+    seriesPlan.plans,
+    {
+      ...stageOptions,
+      type: 'series',
+      stage: 'series',
+      failedEarlier: seriesRows.failedRows,
+    },
+    seriesPlan.writeTogether,
+  );
 
   const postRows = checkAll(catalogue, 'post', checkPost);
   fail('post', postRows.failures);
   let scheduledPosts = 0;
-  const { plans: postPlans, failures: referenceFailures } = await planPosts(db, postRows.valid, {
+  const {
+    plans: postPlans,
+    failures: referenceFailures,
+    writeTogether,
+  } = await planPosts(db, postRows.valid, {
     dryRun,
     now: options.now ?? new Date(),
     seriesIds,
@@ -95,12 +122,17 @@ export async function importCatalogue(
     onScheduled: () => (scheduledPosts += 1),
   });
   fail('post', referenceFailures);
-  await writeStage(db, postPlans, {
-    ...stageOptions,
-    type: 'post',
-    stage: 'posts',
-    failedEarlier: postRows.failedRows + referenceFailures.length,
-  });
+  await writeStage(
+    db,
+    postPlans,
+    {
+      ...stageOptions,
+      type: 'post',
+      stage: 'posts',
+      failedEarlier: postRows.failedRows + referenceFailures.length,
+    },
+    writeTogether,
+  );
 
   failures.sort((a, b) => a.row - b.row);
   const seconds = Math.round(performance.now() - started) / 1000;

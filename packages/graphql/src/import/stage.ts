@@ -1,7 +1,9 @@
 /**
- * Writes one kind of record, a chunk of rows per transaction and a savepoint per row: a row that
- * the database refuses is rolled back alone (nothing of it stays) and reported, and the rest of its
- * chunk goes on. Chunks keep the commits few, which is most of the speed on PostgreSQL.
+ * Writes one kind of record a chunk of rows at a time. A chunk is first written together in one
+ * transaction (multi-row INSERTs: one statement, and one run of the posts' search trigger, for
+ * hundreds of rows). If the database refuses any of it, nothing of the chunk stays and it is
+ * written again row by row, a savepoint each: a row refused then is rolled back alone and
+ * reported, and the rest of its chunk goes on. Either way each row is stored whole or not at all.
  */
 import type { Database } from '@openshiur/db';
 import { databaseFieldError } from './database-errors';
@@ -11,7 +13,7 @@ import type { Counts, RowFailure } from './outcomes';
 /** A transaction (or a savepoint in one): where a row is written. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface PlannedRow {
+export interface PlannedRow<TData = unknown> {
   row: number;
   externalId: string;
   outcome: 'created' | 'updated' | 'unchanged';
@@ -19,7 +21,12 @@ export interface PlannedRow {
   write?: (tx: Transaction) => Promise<void>;
   /** After the row is stored (or, in a dry run, would be): what later rows may refer to. */
   onStored?: () => void;
+  /** What the stage's `writeTogether` needs to write the row with others. */
+  data?: TData;
 }
+
+/** Writes the chunk's rows (the unchanged ones left out) all at once; throwing undoes the chunk. */
+export type WriteTogether<TData> = (tx: Transaction, plans: PlannedRow<TData>[]) => Promise<void>;
 
 export type StageName = 'authors' | 'series' | 'posts';
 
@@ -41,10 +48,11 @@ export interface StageOptions {
   onProgress?: ((progress: StageProgress) => void) | undefined;
 }
 
-export async function writeStage(
+export async function writeStage<TData>(
   db: Database,
-  plans: readonly PlannedRow[],
+  plans: readonly PlannedRow<TData>[],
   options: StageOptions,
+  writeTogether?: WriteTogether<TData>,
 ): Promise<void> {
   const { type, counts, failures } = options;
   const total = plans.length + options.failedEarlier;
@@ -52,9 +60,16 @@ export async function writeStage(
   options.onProgress?.({ stage: options.stage, done, total });
   for (let start = 0; start < plans.length; start += options.chunkSize) {
     const chunk = plans.slice(start, start + options.chunkSize);
-    const stored: PlannedRow[] = [];
-    if (options.dryRun || chunk.every((plan) => !plan.write)) stored.push(...chunk);
-    else {
+    const writable = chunk.filter((plan) => plan.write);
+    const stored: PlannedRow<TData>[] = [];
+    if (options.dryRun || writable.length === 0) stored.push(...chunk);
+    else if (
+      writeTogether &&
+      writable.length > 1 &&
+      (await together(db, writable, writeTogether))
+    ) {
+      stored.push(...chunk);
+    } else {
       await db.transaction(async (tx) => {
         for (const plan of chunk) {
           if (!plan.write) {
@@ -79,5 +94,19 @@ export async function writeStage(
     }
     done += chunk.length;
     options.onProgress?.({ stage: options.stage, done, total });
+  }
+}
+
+/** Whether the rows were written together; false when the database refused (nothing of them stays). */
+async function together<TData>(
+  db: Database,
+  plans: PlannedRow<TData>[],
+  writeTogether: WriteTogether<TData>,
+): Promise<boolean> {
+  try {
+    await db.transaction((tx) => writeTogether(tx, plans));
+    return true;
+  } catch {
+    return false;
   }
 }
