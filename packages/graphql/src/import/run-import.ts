@@ -8,7 +8,7 @@
 import type { Database } from '@openshiur/db';
 import type { Catalogue } from './catalogue';
 import type { Checked } from './common-fields';
-import type { RecordType, SourceRecord } from './fields';
+import { recordTypes, type RecordType, type SourceRecord } from './fields';
 import { recordImport } from './follow-up';
 import { planNamedRecords, type IdsByExternalId } from './import-named';
 import { planPosts } from './import-posts';
@@ -134,7 +134,9 @@ export async function importCatalogue(
     writeTogether,
   );
 
-  failures.sort((a, b) => a.row - b.row);
+  // By kind in the order they were imported, then by row (a JSON file numbers each list's rows anew).
+  const order = (failure: RowFailure) => (failure.type ? recordTypes.indexOf(failure.type) : -1);
+  failures.sort((a, b) => order(a) - order(b) || a.row - b.row);
   const seconds = Math.round(performance.now() - started) / 1000;
   if (!dryRun)
     await recordImport(db, { fileName: options.fileName, counts, scheduledPosts, seconds });
