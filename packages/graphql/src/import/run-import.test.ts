@@ -222,15 +222,13 @@ describe.each(testDatabaseKinds())('importCatalogue on %s', (kind) => {
 
   it('rolls back alone a row the database refuses, credits and all, and stores the rest of its chunk', async () => {
     // Titles of one slug: the second new post (id 2) collides with a stored slug the checks cannot see.
-    await db
-      .insert(posts)
-      .values({
-        id: 100,
-        slug: 'sample-title-2',
-        title: 'Sample title',
-        platform: 'Torah Online',
-        mediaType: 'Text',
-      });
+    await db.insert(posts).values({
+      id: 100,
+      slug: 'sample-title-2',
+      title: 'Sample title',
+      platform: 'Torah Online',
+      mediaType: 'Text',
+    });
     const report = await run(
       db,
       example((document) => {
