@@ -8,23 +8,18 @@
  * Progress goes to stderr (a bar on a terminal, a line per tenth otherwise), failed rows to stderr,
  * the summary to stdout. See IMPORT_USAGE for the exit status.
  */
-import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IN_MEMORY, openPreparedDatabase, type DatabaseOptions } from '@openshiur/db';
 import { progressPrinter } from '@openshiur/search';
 import { CatalogueFileError } from '../import/catalogue';
 import { readCatalogueFile } from '../import/parse-file';
 import { failureLine, summaryText, writeFailureReport } from '../import/report';
 import { importCatalogue } from '../import/run-import';
-import { IMPORT_USAGE, parseImportArgs, type DatabaseTarget } from './import-args';
-import { pgliteFolderUse } from './pglite-in-use';
+import { IMPORT_USAGE, parseImportArgs } from './import-args';
+import { CannotImport, openImportDatabase } from './open-database';
 
 /** Failed rows shown on the terminal; the report file has all of them. */
 const SHOWN_FAILURES = 20;
-
-/** The run cannot start (file, database): exit status 2, nothing written. */
-class CannotImport extends Error {}
 
 const webDir = fileURLToPath(new URL('../../../../apps/web/', import.meta.url));
 
@@ -40,12 +35,11 @@ async function main(): Promise<number> {
   }
 
   const catalogue = await readCatalogueFile(command.file, { type: command.type });
-  const database = databaseFor(command.target, command.dryRun);
+  const { connection, description } = await openImportDatabase(command.target, command.dryRun);
+  const rows = catalogue.records.length + catalogue.unreadable.length;
   console.error(
-    `${command.dryRun ? 'Checking' : 'Importing'} ${command.file} (${catalogue.records.length + catalogue.unreadable.length} rows) ${database.description}`,
+    `${command.dryRun ? 'Checking' : 'Importing'} ${command.file} (${rows} rows) ${description}`,
   );
-
-  const { connection } = await openPreparedDatabase({ ...database.options, seed: false });
   try {
     const report = await importCatalogue(connection.db, catalogue, {
       dryRun: command.dryRun,
@@ -68,49 +62,6 @@ async function main(): Promise<number> {
   } finally {
     await connection.close();
   }
-}
-
-/** Where to write, or why not: the PGlite folder must not be open in the running site. */
-function databaseFor(
-  target: DatabaseTarget,
-  dryRun: boolean,
-): { options: DatabaseOptions; description: string } {
-  if (target.kind === 'postgres')
-    return { options: { url: target.url }, description: 'into PostgreSQL (DATABASE_URL)' };
-  const { dataDir } = target;
-  const use = pgliteFolderUse(dataDir);
-  const stop =
-    'PGlite lets one process at a time use its folder: stop the site, import, then start it again.';
-  if (use.kind === 'in-use') {
-    const holders = use.processes
-      .map(({ pid, command }) => `  process ${pid}: ${command}`)
-      .join('\n');
-    throw new CannotImport(
-      `The database at ${dataDir} is open in another process (the site?):\n${holders}\n${stop}`,
-    );
-  }
-  if (use.kind === 'maybe') {
-    throw new CannotImport(
-      `The database at ${dataDir} looks open in another process (the site?): ${dataDir}/postmaster.pid is there.\n${stop}\nIf nothing uses it (a process was killed), delete that file and try again.`,
-    );
-  }
-  if (use.kind === 'stale')
-    console.warn(
-      `Note: ${dataDir}/postmaster.pid was left by a process that stopped without closing the database.`,
-    );
-  if (!existsSync(dataDir)) {
-    // A dry run writes nothing, not even a new folder: it checks against an empty database.
-    if (dryRun)
-      return {
-        options: { dataDir: IN_MEMORY },
-        description: `against an empty database (there is none at ${dataDir} yet)`,
-      };
-    return {
-      options: { dataDir },
-      description: `into a new PGlite database at ${dataDir} (the site will use it, without demo content)`,
-    };
-  }
-  return { options: { dataDir }, description: `into PGlite at ${dataDir}` };
 }
 
 main().then(
