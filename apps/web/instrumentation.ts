@@ -2,7 +2,8 @@ import * as Sentry from '@sentry/nextjs';
 
 /**
  * Error reporting is on only when SENTRY_DSN is configured; without it the SDK is not started.
- * Without OIDC_ISSUER, the embedded demo identity provider starts here, with the server.
+ * Without OIDC_ISSUER, the embedded demo identity provider starts here, with the server, and so
+ * does the job runner's ticker (JOB_RUNNER_INTERVAL_SECONDS).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' || process.env.NEXT_RUNTIME === 'edge') {
@@ -18,6 +19,13 @@ export async function register() {
   ) {
     const { startEmbeddedProviderIfNeeded } = await import('./src/features/account/server/embedded-provider');
     await startEmbeddedProviderIfNeeded();
+    const { env } = await import('./src/env');
+    if (env.JOB_RUNNER_INTERVAL_SECONDS > 0) {
+      const { startJobTicker } = await import('./src/server/jobs/job-ticker');
+      // `next start` and `next dev` set both before instrumentation runs.
+      const origin = process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+      startJobTicker({ origin, intervalSeconds: env.JOB_RUNNER_INTERVAL_SECONDS });
+    }
   }
 }
 

@@ -113,6 +113,7 @@ export default defineConfig({
         OIDC_ISSUER: identityProviderIssuer,
         OIDC_CLIENT_ID: 'openshiur-web',
         AUTH_DATA_DIR: join(dataDir, 'auth-broken'),
+        JOB_RUNNER_INTERVAL_SECONDS: '0',
       },
       stdout: 'ignore',
       stderr: 'ignore',
@@ -133,6 +134,8 @@ export default defineConfig({
         SIGN_IN_RATE_LIMIT: String(signInRateLimit),
         CHAT_WIDGET_SCRIPT_URL: chatWidgetScriptUrl,
         CHAT_WIDGET_APP_ID: 'e2e-chat-app',
+        // studio.spec.ts waits for a Scheduled post to go live: a short tick keeps that wait short.
+        JOB_RUNNER_INTERVAL_SECONDS: '3',
       },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -152,6 +155,8 @@ export default defineConfig({
         AUTH_DATA_DIR: join(dataDir, 'auth-cache'),
         SIGN_IN_RATE_LIMIT: String(signInRateLimit),
         REVALIDATE_SECRET: revalidateSecret,
+        // cache.spec.ts counts this site's database reads: no job runner reading the queue meanwhile.
+        JOB_RUNNER_INTERVAL_SECONDS: '0',
       },
       stdout: 'ignore',
       stderr: 'pipe',

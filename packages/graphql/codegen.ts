@@ -52,6 +52,8 @@ const config: CodegenConfig = {
           StudioPost: '../server/queries/studio-posts#StudioPostRow',
           StudioPostPage: '../server/queries/studio-posts#StudioPostList',
           StudioPostDetail: '../server/queries/studio-post#StudioPostDetailModel',
+          PostRevision: '../server/queries/post-revisions#RevisionSummary',
+          PostRevisionDetail: '../server/queries/studio-post#RevisionDetailModel',
         },
         scalars: { DateTime: 'Date | string' },
         enumsAsTypes: true,

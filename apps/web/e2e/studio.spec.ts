@@ -203,11 +203,90 @@ test.describe('an editor writing posts', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('My own title, typed meanwhile');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.locator('#post-form-message')).toContainText('Someone saved this post after you opened it.');
-    await expect(page.getByRole('link', { name: 'Open their version in a new tab' })).toHaveAttribute('href', address);
+    await expect(page.getByRole('link', { name: 'load their version' })).toHaveAttribute('href', address);
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('My own title, typed meanwhile');
+    // Both versions, side by side, where they differ.
+    const comparison = page.getByRole('table', { name: /Where their version \(saved by Sample Editor\) and yours differ/ });
+    await expect(comparison.getByRole('row', { name: /^Title/ })).toHaveText(/TitleSaved first by another editorMy own title, typed meanwhile/);
+    await expect(comparison.locator('tbody tr')).toHaveCount(1);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Save over their version' }).click();
     await expect(page.getByTestId('saved').filter({ visible: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('My own title, typed meanwhile');
+  });
+
+  test('schedules a Daf Yomi shiur a minute ahead: it goes live by itself, on every page that lists it', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const word = `Naftalite${Date.now().toString(36)}`;
+    const title = `Sample scheduled shiur ${word}: Shabbos 3b`;
+    await page.goto('/studio/posts/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('Scheduled');
+    const publishAt = page.getByLabel('Publish at');
+    const timeZone = /time in (\S+)\./.exec(await page.getByText(/For Scheduled posts; time in/).innerText())![1]!;
+    // The next whole minute where the site is (the field has no seconds).
+    const goesLive = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
+    const wall = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .format(goesLive)
+      .replace(' ', 'T');
+    await publishAt.fill(wall);
+    const seriesSelect = page.getByRole('combobox', { name: 'Series', exact: true });
+    await seriesSelect.selectOption({ index: 1 });
+    const seriesId = await seriesSelect.inputValue();
+    await page.getByRole('listbox', { name: 'Authors' }).selectOption({ index: 0 });
+    await page.getByRole('combobox', { name: 'Masechta' }).selectOption('Shabbos');
+    await page.getByRole('spinbutton', { name: 'Daf' }).fill('3');
+    await page.getByRole('textbox', { name: 'Audio address' }).fill('/media/sample-shiur.wav');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/studio\/posts\/\d+\?saved=1$/);
+    await expect(page.getByTestId('saved').filter({ visible: true })).toContainText('It goes live on');
+    await expect(shown(page.getByLabel('Publish at'))).toHaveValue(wall);
+    const id = /\/studio\/posts\/(\d+)/.exec(page.url())![1]!;
+    if (Date.now() < goesLive.getTime() - 2_000) expect((await request.get(`/p/${id}`)).status()).toBe(404);
+
+    // The job runner publishes it within moments of its time, with no one doing anything.
+    await expect
+      .poll(async () => (await request.get(`/p/${id}`)).status(), { timeout: 120_000, intervals: [2_000] })
+      .toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(goesLive.getTime());
+    expect(await (await request.get(`/p/${id}`)).text()).toContain(title);
+    expect(await (await request.get('/dafyomi/shabbos/3')).text()).toContain(title);
+    expect(await (await request.get(`/series/${seriesId}`)).text()).toContain(title);
+    expect(await (await request.get(`/search?q=${word}`)).text()).toContain(title);
+
+    // The studio says who published it, and when it went live.
+    await page.goto(`/studio/posts/${id}`);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Published');
+    await expect(page.getByTestId('revision-history').getByRole('listitem').first()).toContainText('by Scheduled publishing: status, publish time');
+  });
+
+  test('every save is kept: the history lists them and an older version can be restored', async ({ page }) => {
+    await page.goto('/studio/posts/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Sample draft, first wording');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/studio\/posts\/\d+\?saved=1$/);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Sample draft, second wording');
+    await page.getByRole('combobox', { name: 'Masechta' }).selectOption('Eruvin');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Sample draft, second wording');
+
+    const history = page.getByTestId('revision-history');
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText(/Version 2, .* by Sample Editor: title, masechta \(current\)/);
+    await history.getByRole('link', { name: 'Restore version 1' }).click();
+    await expect(page).toHaveURL(/\?restore=1$/);
+    await expect(page.getByTestId('restoring')).toContainText('The form shows version 1');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Sample draft, first wording');
+    await expect(page.getByRole('combobox', { name: 'Masechta' })).toHaveValue('');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/studio\/posts\/\d+\?saved=1$/);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Sample draft, first wording');
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').first()).toContainText('Version 3');
+    await expect(history.getByRole('listitem').first()).toContainText('title, masechta');
   });
 });

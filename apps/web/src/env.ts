@@ -112,6 +112,13 @@ const serverEnvSchema = z.object({
    * invalidation and search indexing). Unset = the endpoint is off. At least 32 characters.
    */
   REVALIDATE_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  /**
+   * How often this server runs due jobs (publishing Scheduled posts, …), in seconds; 0 = never (for
+   * instances that only serve pages while others, or an outside scheduler, run the jobs).
+   */
+  JOB_RUNNER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(15),
+  /** Lets an outside scheduler call POST /api/jobs/run (Bearer). Unset = only the server itself. At least 32 characters. */
+  JOBS_SECRET: optionalText.pipe(z.string().min(32).optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(MIN_SESSION_SECRET_LENGTH).optional()),
   /** Where the embedded provider keeps keys and accounts, and generated secrets are kept. */
   AUTH_DATA_DIR: z.string().min(1).default('.data/auth'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './format';
+import { formatDateTime, formatDuration } from './format';
 
 describe('formatDuration', () => {
   it('leaves hours out when zero and pads every part', () => {
@@ -14,5 +14,13 @@ describe('formatDuration', () => {
   it('never shows negative or fractional seconds', () => {
     expect(formatDuration(-5)).toBe('00:00');
     expect(formatDuration(61.9)).toBe('01:01');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the time on the clock of the zone, with its name', () => {
+    expect(formatDateTime('2026-11-25T14:30:00.000Z', 'America/New_York')).toBe('Nov 25, 2026, 9:30 AM EST');
+    expect(formatDateTime('2026-07-01T06:30:00.000Z', 'Asia/Jerusalem')).toMatch(/^Jul 1, 2026, 9:30 AM (GMT\+3|IDT)$/);
+    expect(formatDateTime(null, 'UTC')).toBe('');
   });
 });

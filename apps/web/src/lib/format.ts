@@ -12,3 +12,18 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** A date and time as the clock in `timeZone` shows it, with the zone's short name (Nov 25, 2026, 9:30 AM EST). */
+export function formatDateTime(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '';
+  // Fields one by one: Intl refuses timeZoneName together with dateStyle/timeStyle.
+  return new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // Next's own threshold, so an upgrade that moves it fails here rather than in `next build` at 23:58.
 import { MIN_PRERENDERABLE_EXPIRE } from 'next/dist/server/use-cache/constants';
-import { dateInZone, MIN_PRERENDERABLE_SECONDS, secondsUntilMidnight, todayLifetime } from './zoned-date';
+import { dateInZone, instantOfWallTime, MIN_PRERENDERABLE_SECONDS, secondsUntilMidnight, todayLifetime, wallTimeOf } from './zoned-date';
 
 describe('dateInZone', () => {
   it('gives the date where the site is, not in UTC', () => {
@@ -52,6 +52,29 @@ describe('todayLifetime', () => {
       const lifetime = todayLifetime(new Date(instant), 'America/New_York');
       expect(lifetime.expire).toBeGreaterThanOrEqual(MIN_PRERENDERABLE_EXPIRE);
       expect(lifetime.revalidate).toBeGreaterThanOrEqual(MIN_PRERENDERABLE_EXPIRE);
+    }
+  });
+});
+
+describe('wall time in the site zone (the studio\'s publish time)', () => {
+  it('reads and writes a datetime-local value in the zone, not in UTC', () => {
+    const instant = instantOfWallTime('2026-11-25T09:30', 'America/New_York');
+    expect(instant?.toISOString()).toBe('2026-11-25T14:30:00.000Z');
+    expect(wallTimeOf(instant!, 'America/New_York')).toBe('2026-11-25T09:30');
+    expect(instantOfWallTime('2026-07-01T09:30', 'Asia/Jerusalem')?.toISOString()).toBe('2026-07-01T06:30:00.000Z');
+  });
+
+  it('is exact on both sides of a daylight-saving change, and moves a skipped time on', () => {
+    // New York: clocks go from 02:00 to 03:00 on 2026-03-08, and back from 02:00 to 01:00 on 2026-11-01.
+    expect(instantOfWallTime('2026-03-08T01:59', 'America/New_York')?.toISOString()).toBe('2026-03-08T06:59:00.000Z');
+    expect(instantOfWallTime('2026-03-08T03:00', 'America/New_York')?.toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    expect(wallTimeOf(instantOfWallTime('2026-03-08T02:30', 'America/New_York')!, 'America/New_York')).toBe('2026-03-08T03:30');
+    expect(instantOfWallTime('2026-11-01T03:00', 'America/New_York')?.toISOString()).toBe('2026-11-01T08:00:00.000Z');
+  });
+
+  it('refuses what is not a date and time', () => {
+    for (const value of ['', '2026-02-30T10:00', '2026-11-25 10:00', '2026-11-25T24:00', 'tomorrow']) {
+      expect(instantOfWallTime(value, 'UTC')).toBeNull();
     }
   });
 });

@@ -74,3 +74,38 @@ export function todayLifetime(instant: Date, timeZone: string): TodayLifetime {
   const remaining = Math.max(MIN_PRERENDERABLE_SECONDS, secondsUntilMidnight(instant, timeZone));
   return { stale: MIN_PRERENDERABLE_SECONDS, revalidate: remaining, expire: remaining };
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** What a clock in `timeZone` shows at `instant`, as a datetime-local input's value (`YYYY-MM-DDTHH:mm`). */
+export function wallTimeOf(instant: Date, timeZone: string): string {
+  const { year, month, day, secondsSinceMidnight } = parts(instant, timeZone);
+  const minutes = Math.floor(secondsSinceMidnight / 60);
+  return `${year}-${pad(month)}-${pad(day)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** The zone's offset from UTC at `instant`, in milliseconds (whole minutes). */
+function offsetAt(instant: Date, timeZone: string): number {
+  const { year, month, day, secondsSinceMidnight } = parts(instant, timeZone);
+  const wall = Date.UTC(year, month - 1, day) + secondsSinceMidnight * 1000;
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant at which a clock in `timeZone` shows `wallTime` (`YYYY-MM-DDTHH:mm`, a datetime-local
+ * input's value); null when it is not such a value or not a real date. A time that a daylight-saving
+ * change skips (02:30 on the night clocks go forward) gives the instant an hour later on the clock.
+ */
+export function instantOfWallTime(wallTime: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallTime);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  // The offset at a first guess, then at the corrected instant: across a change they differ.
+  const first = asUtc - offsetAt(new Date(asUtc), timeZone);
+  const second = new Date(asUtc - offsetAt(new Date(first), timeZone));
+  // In a skipped hour no instant shows the time; the first guess is the one after the change.
+  return wallTimeOf(second, timeZone) === wallTime ? second : new Date(first);
+}

@@ -2,7 +2,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel, SeriesModel, AuthorModel, PostModel, TagModel, PageModel, EventModel, BlogModel, TopicModel, DafYomiModel, DafYomiMasechtaModel, PostPageModel, SeriesSectionModel, PostConnectionModel, SeriesConnectionModel, AuthorConnectionModel, TagConnectionModel, EventConnectionModel, BlogConnectionModel, PostHitListModel, AuthorHitListModel, SeriesHitListModel } from '../server/models';
 import type { StudioPostRow, StudioPostList } from '../server/queries/studio-posts';
-import type { StudioPostDetailModel } from '../server/queries/studio-post';
+import type { StudioPostDetailModel, RevisionDetailModel } from '../server/queries/studio-post';
+import type { RevisionSummary } from '../server/queries/post-revisions';
 import type { GraphQLContext } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -501,8 +502,10 @@ export type PostInput = {
   masechta?: InputMaybe<Scalars['String']['input']>;
   mediaType: MediaType;
   platform: Scalars['String']['input'];
+  /** With status Scheduled: when to publish (now or later; at most two minutes ago). Ignored otherwise. */
+  scheduledFor?: InputMaybe<Scalars['DateTime']['input']>;
   seriesId?: InputMaybe<Scalars['ID']['input']>;
-  /** Draft, Published or Inactive (Scheduled needs the publishing job runner, not built yet). */
+  /** Scheduled needs scheduledFor. */
   status: PostStatus;
   /** 1 to 300 characters. */
   title: Scalars['String']['input'];
@@ -525,6 +528,32 @@ export type PostPage = {
   posts: Array<Post>;
   /** Posts in the whole list. */
   total: Scalars['Int']['output'];
+};
+
+/** One saved version of a post. */
+export type PostRevision = {
+  __typename?: 'PostRevision';
+  /** The form's field names whose values this save changed. */
+  changedFields: Array<Scalars['String']['output']>;
+  /** 1 for the oldest version kept, then one more per save. */
+  revision: Scalars['Int']['output'];
+  savedAt: Scalars['DateTime']['output'];
+  /** Who saved it: their name, else their e-mail address ("Scheduled publishing" for the job runner). */
+  savedBy: Scalars['String']['output'];
+};
+
+/** A saved version with the post as it was then, to compare or restore. */
+export type PostRevisionDetail = {
+  __typename?: 'PostRevisionDetail';
+  changedFields: Array<Scalars['String']['output']>;
+  /**
+   * The post's fields as saved then; id, updatedAt and publishedAt are today's, so saving it back
+   * (savePost with this updatedAt as baseUpdatedAt) restores the version as a new revision.
+   */
+  post: StudioPostDetail;
+  revision: Scalars['Int']['output'];
+  savedAt: Scalars['DateTime']['output'];
+  savedBy: Scalars['String']['output'];
 };
 
 /** Values of one filter widen the results (OR); different filters narrow them (AND). */
@@ -599,6 +628,8 @@ export type Query = {
   studioChoices: StudioChoices;
   /** One post in any status, for the studio's form. Editors only; null for an unknown id. */
   studioPost?: Maybe<StudioPostDetail>;
+  /** One saved version of a post. Editors only; null for an unknown post or revision. */
+  studioPostRevision?: Maybe<PostRevisionDetail>;
   /**
    * Posts in every status for the studio, newest change first. Editors only: UNAUTHENTICATED without
    * a session or Bearer token, FORBIDDEN without the editor role; BAD_USER_INPUT for a page below 1.
@@ -718,6 +749,12 @@ export type QuerySeriesListArgs = {
 
 export type QueryStudioPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioPostRevisionArgs = {
+  id: Scalars['ID']['input'];
+  revision: Scalars['Int']['input'];
 };
 
 
@@ -897,6 +934,10 @@ export type StudioPostDetail = {
   /** The sister platform's name (All Daf, Torah Online, …). */
   platform: Scalars['String']['output'];
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Every saved version, newest first: who saved it, when, and what changed. */
+  revisions: Array<PostRevision>;
+  /** When a Scheduled post goes live (the job runner publishes it within a minute of it). */
+  scheduledFor?: Maybe<Scalars['DateTime']['output']>;
   seriesId?: Maybe<Scalars['ID']['output']>;
   status: PostStatus;
   title: Scalars['String']['output'];
@@ -1105,6 +1146,8 @@ export type ResolversTypes = {
   PostHitList: ResolverTypeWrapper<PostHitListModel>;
   PostInput: PostInput;
   PostPage: ResolverTypeWrapper<PostPageModel>;
+  PostRevision: ResolverTypeWrapper<RevisionSummary>;
+  PostRevisionDetail: ResolverTypeWrapper<RevisionDetailModel>;
   PostSearchFilters: PostSearchFilters;
   PostSearchResult: ResolverTypeWrapper<Omit<PostSearchResult, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
   PostStatus: PostStatus;
@@ -1170,6 +1213,8 @@ export type ResolversParentTypes = {
   PostHitList: PostHitListModel;
   PostInput: PostInput;
   PostPage: PostPageModel;
+  PostRevision: RevisionSummary;
+  PostRevisionDetail: RevisionDetailModel;
   PostSearchFilters: PostSearchFilters;
   PostSearchResult: Omit<PostSearchResult, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
   Query: Record<PropertyKey, never>;
@@ -1426,6 +1471,21 @@ export type PostPageResolvers<ContextType = GraphQLContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PostRevisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostRevision'] = ResolversParentTypes['PostRevision']> = {
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  savedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PostRevisionDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostRevisionDetail'] = ResolversParentTypes['PostRevisionDetail']> = {
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['StudioPostDetail'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  savedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PostSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostSearchResult'] = ResolversParentTypes['PostSearchResult']> = {
   exhaustive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facets?: Resolver<ResolversTypes['SearchFacets'], ParentType, ContextType>;
@@ -1461,6 +1521,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   seriesList?: Resolver<ResolversTypes['SeriesConnection'], ParentType, ContextType, RequireFields<QuerySeriesListArgs, 'first'>>;
   studioChoices?: Resolver<ResolversTypes['StudioChoices'], ParentType, ContextType>;
   studioPost?: Resolver<Maybe<ResolversTypes['StudioPostDetail']>, ParentType, ContextType, RequireFields<QueryStudioPostArgs, 'id'>>;
+  studioPostRevision?: Resolver<Maybe<ResolversTypes['PostRevisionDetail']>, ParentType, ContextType, RequireFields<QueryStudioPostRevisionArgs, 'id' | 'revision'>>;
   studioPosts?: Resolver<ResolversTypes['StudioPostPage'], ParentType, ContextType, RequireFields<QueryStudioPostsArgs, 'page'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'id'>>;
   tags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<QueryTagsArgs, 'first'>>;
@@ -1563,6 +1624,8 @@ export type StudioPostDetailResolvers<ContextType = GraphQLContext, ParentType e
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['PostRevision']>, ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   seriesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1647,6 +1710,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostHit?: PostHitResolvers<ContextType>;
   PostHitList?: PostHitListResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
+  PostRevision?: PostRevisionResolvers<ContextType>;
+  PostRevisionDetail?: PostRevisionDetailResolvers<ContextType>;
   PostSearchResult?: PostSearchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;

@@ -11,4 +11,6 @@ export { createContext, type GraphQLContext } from './context';
 export { identifyRequest, type RequestIdentity } from './http/identify';
 export { ErrorCode } from './errors';
 export { upsertUserFromIdentity, userForIdentity } from './queries/users';
+export { publishScheduledPost } from './queries/publishing';
+export { PUBLISH_POST_JOB } from './queries/post-events';
 export { CSRF_HEADER } from '../csrf-header';

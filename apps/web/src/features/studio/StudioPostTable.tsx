@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { GetStudioPostsQuery } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { studioListHref, type StudioListState } from './studio-params';
 
 type StudioPost = GetStudioPostsQuery['studioPosts']['posts'][number];
@@ -11,7 +11,7 @@ type StudioPost = GetStudioPostsQuery['studioPosts']['posts'][number];
  * The studio's posts, one row each: the title opens the post's form; a series or author name
  * narrows the list to it (a link, so it works without JavaScript).
  */
-export function StudioPostTable({ posts, state }: { posts: StudioPost[]; state: StudioListState }) {
+export function StudioPostTable({ posts, state, timeZone }: { posts: StudioPost[]; state: StudioListState; timeZone: string }) {
   return (
     <Table data-testid="studio-posts">
       <caption className="visually-hidden">Posts</caption>
@@ -40,7 +40,7 @@ export function StudioPostTable({ posts, state }: { posts: StudioPost[]; state: 
             </td>
             <td>
               <Status data-status={post.status}>{post.status}</Status>
-              {post.status === 'Scheduled' && post.scheduledFor ? <When> for {formatDate(post.scheduledFor)}</When> : null}
+              {post.status === 'Scheduled' && post.scheduledFor ? <When> for {formatDateTime(post.scheduledFor, timeZone)}</When> : null}
             </td>
             <td>
               {post.series ? (

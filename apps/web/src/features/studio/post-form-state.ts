@@ -2,6 +2,10 @@
  * What the studio's post form sends and gets back. Shared by the form (client) and its server
  * action, so both read the fields by the same names.
  */
+import type { StudioPostFieldsFragment } from '@openshiur/graphql';
+import { platforms } from '@openshiur/reference-data';
+import { wallTimeOf } from '@/lib/zoned-date';
+
 export const POST_FORM_FIELDS = {
   id: 'id',
   baseUpdatedAt: 'baseUpdatedAt',
@@ -19,6 +23,8 @@ export const POST_FORM_FIELDS = {
   masechta: 'masechta',
   daf: 'daf',
   amud: 'amud',
+  /** A datetime-local value (`YYYY-MM-DDTHH:mm`) in the site's time zone. */
+  scheduledFor: 'scheduledFor',
 } as const;
 
 export type PostFormField = keyof typeof POST_FORM_FIELDS;
@@ -33,11 +39,38 @@ export interface PostFormState {
   fieldErrors?: Partial<Record<PostFormField, string>>;
   /** A problem that belongs to no one field. */
   message?: string;
-  /** Someone saved the post after this editor opened it: when, so saving again is a choice. */
-  conflict?: { updatedAt: string };
+  /**
+   * Someone saved the post after this editor opened it: when, who, and their version's values, so
+   * the form can show both and saving again over theirs is a choice.
+   */
+  conflict?: { updatedAt: string; savedBy: string | null; theirs: PostFormValues | null };
 }
 
 export const EMPTY_POST_FORM_STATE: PostFormState = {};
+
+/** A post as the form shows it (a new post's defaults without one); its publish time in `timeZone`. */
+export function postFormValuesOf(post: StudioPostFieldsFragment | null, timeZone: string): PostFormValues {
+  if (!post) return { status: 'Draft', platform: platforms[0]!.name, mediaType: 'Audio', language: 'English', authorIds: [], topics: [] };
+  return {
+    id: post.id,
+    baseUpdatedAt: post.updatedAt,
+    title: post.title,
+    status: post.status,
+    platform: post.platform,
+    mediaType: post.mediaType,
+    language: post.language,
+    body: post.body ?? '',
+    audioUrl: post.audioUrl ?? '',
+    videoUrl: post.videoUrl ?? '',
+    seriesId: post.seriesId ?? '',
+    authorIds: [...post.authorIds],
+    topics: [...post.topics],
+    masechta: post.masechta ?? '',
+    daf: post.daf == null ? '' : String(post.daf),
+    amud: post.amud ?? '',
+    scheduledFor: post.scheduledFor ? wallTimeOf(new Date(post.scheduledFor), timeZone) : '',
+  };
+}
 
 const listFields: ReadonlySet<PostFormField> = new Set(['authorIds', 'topics']);
 
@@ -58,9 +91,13 @@ export function postFormValues(formData: FormData): PostFormValues {
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
 const orNull = (value: string | string[] | undefined) => text(value) || null;
 
-/** The GraphQL PostInput for the form's values; the API checks every field. */
-export function postInputOf(values: PostFormValues) {
+/**
+ * The GraphQL PostInput for the form's values; the API checks every field. `scheduledFor` comes as
+ * the instant it names (`instantOf` reads the site's time zone), or null when it is blank.
+ */
+export function postInputOf(values: PostFormValues, instantOf: (wallTime: string) => Date | null) {
   const daf = text(values.daf);
+  const scheduledFor = text(values.scheduledFor);
   return {
     title: text(values.title),
     status: text(values.status),
@@ -77,5 +114,6 @@ export function postInputOf(values: PostFormValues) {
     // A daf that is not a whole number reaches the API as a number it will refuse, with its message.
     daf: daf === '' ? null : /^\d{1,4}$/.test(daf) ? Number(daf) : -1,
     amud: orNull(values.amud),
+    scheduledFor: scheduledFor ? (instantOf(scheduledFor)?.toISOString() ?? null) : null,
   };
 }

@@ -32,10 +32,16 @@ export interface PostWrite {
   masechta: string | null;
   daf: number | null;
   amud: 'a' | 'b' | null;
+  /** When a Scheduled post goes live; null in every other status. */
+  scheduledFor: Date | null;
 }
 
-/** Statuses an editor can set today. Scheduled needs the publishing job runner (not built yet). */
-export const EDITABLE_STATUSES = ['Draft', 'Published', 'Inactive'] as const satisfies readonly PostStatus[];
+export const EDITABLE_STATUSES = ['Draft', 'Scheduled', 'Published', 'Inactive'] as const satisfies readonly PostStatus[];
+/**
+ * How far in the past a publish time may be when a post is scheduled: the form's minute has no
+ * seconds, so "this minute" is accepted (the job runner publishes it at once) but not yesterday.
+ */
+export const SCHEDULE_GRACE_MS = 2 * 60_000;
 const MAX_BODY_LENGTH = 200_000;
 export const MAX_AUTHORS = 10;
 
@@ -56,7 +62,7 @@ const mediaAddress = z.preprocess(
 
 const inputSchema = z.object({
   title: z.string().trim().min(1, 'Give the post a title').max(300, 'At most 300 characters'),
-  status: z.enum(EDITABLE_STATUSES, { error: 'Draft, Published or Inactive (scheduling is not available yet)' }),
+  status: z.enum(EDITABLE_STATUSES, { error: 'Draft, Scheduled, Published or Inactive' }),
   platform: z.enum(platforms.map((platform) => platform.name) as [string, ...string[]], { error: 'Choose one of the platforms' }),
   mediaType: z.enum(mediaTypes, { error: 'Audio, Video or Text' }),
   language: z.enum(languages, { error: 'English, Yiddish or Hebrew' }),
@@ -72,6 +78,7 @@ const inputSchema = z.object({
   masechta: z.preprocess(blankToNull, z.string().max(60).nullable().optional()),
   daf: z.number().int('A whole number').nullable().optional(),
   amud: z.preprocess(blankToNull, z.enum(['a', 'b'], { error: 'a or b' }).nullable().optional()),
+  scheduledFor: z.date({ error: 'Not a date and time' }).nullable().optional(),
 });
 
 /** The form's field rules, for other writers of posts (the catalogue import) to check the same way. */
@@ -103,12 +110,13 @@ export function checkReference(input: unknown, errors: FieldError[]): string | n
 }
 
 /** Checks and normalises the input; throws one BAD_USER_INPUT listing every field's problem. */
-export function parsePostInput(input: unknown): PostWrite {
+export function parsePostInput(input: unknown, now = new Date()): PostWrite {
   const parsed = inputSchema.safeParse(input);
   const errors: FieldError[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'input'), message: issue.message }));
   const masechta = checkReference(input, errors);
+  if (parsed.success) checkSchedule(parsed.data, errors, now);
   if (!parsed.success || errors.length > 0) throw invalidFields(firstPerField(errors));
   const value = parsed.data;
 
@@ -128,7 +136,17 @@ export function parsePostInput(input: unknown): PostWrite {
     masechta,
     daf: masechta ? (value.daf ?? null) : null,
     amud: masechta && value.daf != null ? (value.amud ?? null) : null,
+    scheduledFor: value.status === 'Scheduled' ? (value.scheduledFor ?? null) : null,
   };
+}
+
+/** A Scheduled post needs a publish time that has not passed. */
+function checkSchedule(value: { status: PostStatus; scheduledFor?: Date | null | undefined }, errors: FieldError[], now: Date): void {
+  if (value.status !== 'Scheduled') return;
+  if (!value.scheduledFor) errors.push({ field: 'scheduledFor', message: 'Give the time to publish it' });
+  else if (value.scheduledFor.getTime() < now.getTime() - SCHEDULE_GRACE_MS) {
+    errors.push({ field: 'scheduledFor', message: 'That time has passed: choose a later one, or publish now' });
+  }
 }
 
 function firstPerField(errors: FieldError[]): FieldError[] {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@openshiur/db';
+import { schema, type Actor, type Database, type Queryable } from '@openshiur/db';
 import { slugify } from '@openshiur/reference-data';
 import type { PostWrite } from '../args/post-input';
 import { stripMarkup } from '../sanitize';
 import { graphQLError, ErrorCode, invalidFields, type FieldError } from '../errors';
+import { recordAudit } from './audit';
+import { recordPublished, schedulePublishing } from './post-events';
+import { readRevision, recordRevision, snapshotOf, writeOfSnapshot, type RevisionSummary } from './post-revisions';
 
 const { posts, postAuthors, series, authors } = schema;
 
@@ -17,10 +20,54 @@ export interface StudioPostDetailModel extends Omit<PostWrite, 'authorIds' | 'se
   publishedAt: Date | null;
 }
 
+/** A revision with the post as it was then (today's id and times): see `PostRevisionDetail`. */
+export interface RevisionDetailModel extends RevisionSummary {
+  post: StudioPostDetailModel;
+}
+
+/**
+ * A saved version of a post, as the form would show it: the version's fields over today's id
+ * and times, so saving it back restores it as the newest revision. Series or authors deleted since
+ * are left out (the form could not offer them).
+ */
+export async function readStudioPostRevision(db: Database, id: number, revision: number): Promise<RevisionDetailModel | null> {
+  const [current, found] = await Promise.all([readStudioPost(db, id), readRevision(db, id, revision)]);
+  if (!current || !found) return null;
+  const { snapshot, ...summary } = found;
+  const write = writeOfSnapshot(snapshot);
+  const [seriesRow] = write.seriesId === null ? [] : await db.select({ id: series.id }).from(series).where(eq(series.id, write.seriesId));
+  const authorRows = write.authorIds.length === 0 ? [] : await db.select({ id: authors.id }).from(authors).where(inArray(authors.id, write.authorIds));
+  const existingAuthors = new Set(authorRows.map((row) => row.id));
+  return {
+    ...summary,
+    post: {
+      ...write,
+      seriesId: seriesRow ? write.seriesId : null,
+      authorIds: write.authorIds.filter((authorId) => existingAuthors.has(authorId)),
+      id,
+      updatedAt: current.updatedAt,
+      publishedAt: current.publishedAt,
+    },
+  };
+}
+
+/** The editable fields of a post as read (what a revision keeps and the form shows). */
+export function writeOf(post: StudioPostDetailModel): PostWrite {
+  const { id: _id, updatedAt: _updated, publishedAt: _published, ...write } = post;
+  return write;
+}
+
 /** What a save changed, in the words of the content-change reports (/api/revalidate). */
 export type PostChange = 'created' | 'updated' | 'published' | 'unpublished';
 
-export async function readStudioPost(db: Database, id: number): Promise<StudioPostDetailModel | null> {
+/** The audit log's verb for a save. */
+function auditAction(change: PostChange, write: PostWrite): string {
+  if (change === 'created') return write.status === 'Published' ? 'post.published' : 'post.created';
+  if (change === 'updated' && write.status === 'Scheduled') return 'post.scheduled';
+  return `post.${change}`;
+}
+
+export async function readStudioPost(db: Queryable, id: number): Promise<StudioPostDetailModel | null> {
   const [row] = await db.select().from(posts).where(eq(posts.id, id));
   if (!row) return null;
   const credits = await db
@@ -44,6 +91,7 @@ export async function readStudioPost(db: Database, id: number): Promise<StudioPo
     masechta: row.masechta,
     daf: row.daf,
     amud: row.amud,
+    scheduledFor: row.scheduledFor,
     updatedAt: row.updatedAt,
     publishedAt: row.publishedAt,
   };
@@ -66,23 +114,27 @@ async function checkReferences(db: Database, write: PostWrite): Promise<void> {
 function rowValues(write: PostWrite, publishedAt: Date | null) {
   const { authorIds: _authors, ...columns } = write;
   // The search indexer picks the row up again (posts_unindexed_idx) with its new words.
-  return { ...columns, publishedAt, scheduledFor: null, searchKeys: null, searchContext: null };
+  return { ...columns, publishedAt, searchKeys: null, searchContext: null };
 }
 
 /**
- * Creates or saves a post with its credits, all or nothing. A save names the `updatedAt` the editor
- * started from; if the row changed since, nothing is written and the answer is CONFLICT.
+ * Creates or saves a post with its credits, all or nothing, as revision n+1 of its history, with
+ * its audit entry, its publishing job when Scheduled and its "published" event when it goes live.
+ * A save names the `updatedAt` the editor started from; if the row changed since, nothing is
+ * written and the answer is CONFLICT.
  */
 export async function writeStudioPost(
   db: Database,
   target: { id: number; baseUpdatedAt: Date | null } | null,
   write: PostWrite,
-): Promise<{ id: number; change: PostChange }> {
+  actor: Actor,
+): Promise<{ id: number; change: PostChange; revision: number }> {
   await checkReferences(db, write);
   return db.transaction(async (tx) => {
     const now = new Date();
     let id: number;
     let change: PostChange;
+    let before: StudioPostDetailModel | null = null;
     if (!target) {
       const [created] = await tx
         .insert(posts)
@@ -94,7 +146,7 @@ export async function writeStudioPost(
       change = 'created';
     } else {
       const [current] = await tx
-        .select({ status: posts.status, updatedAt: posts.updatedAt, publishedAt: posts.publishedAt })
+        .select({ updatedAt: posts.updatedAt })
         .from(posts)
         .where(eq(posts.id, target.id))
         .for('update');
@@ -105,12 +157,13 @@ export async function writeStudioPost(
         });
       }
       id = target.id;
-      const publishedAt = write.status === 'Published' ? (current.publishedAt ?? now) : current.publishedAt;
+      before = await readStudioPost(tx, id);
+      const publishedAt = write.status === 'Published' ? (before!.publishedAt ?? now) : before!.publishedAt;
       await tx
         .update(posts)
         .set({ ...rowValues(write, publishedAt), updatedAt: now })
         .where(eq(posts.id, id));
-      const wasPublished = current.status === 'Published';
+      const wasPublished = before!.status === 'Published';
       const isPublished = write.status === 'Published';
       change = wasPublished === isPublished ? 'updated' : isPublished ? 'published' : 'unpublished';
     }
@@ -118,7 +171,15 @@ export async function writeStudioPost(
     if (write.authorIds.length > 0) {
       await tx.insert(postAuthors).values(write.authorIds.map((authorId, position) => ({ postId: id, authorId, position })));
     }
-    return { id, change };
+    if (write.status === 'Scheduled' && write.scheduledFor) await schedulePublishing(tx, id, write.scheduledFor);
+    if (write.status === 'Published' && before?.status !== 'Published') await recordPublished(tx, id);
+    const revision = await recordRevision(tx, id, {
+      before: before ? snapshotOf(writeOf(before)) : null,
+      after: snapshotOf(write),
+      savedBy: actor,
+    });
+    await recordAudit(tx, { actor, action: auditAction(change, write), recordType: 'post', recordId: id, details: { revision } });
+    return { id, change, revision };
   });
 }
 

@@ -23,7 +23,7 @@ import { seriesQueries } from './query-series';
 import { tagQueries } from './query-tags';
 import { viewerQueries } from './query-viewer';
 import { StudioPost, studioQueries } from './query-studio';
-import { StudioPostDetail, studioMutations, studioPostQueries } from './mutation-studio';
+import { PostRevision, PostRevisionDetail, StudioPostDetail, studioMutations, studioPostQueries } from './mutation-studio';
 import { DateTime } from './scalars';
 import { Series } from './series';
 import { Tag } from './tag';
@@ -73,4 +73,6 @@ export const resolvers: Resolvers = {
   SeriesHitList: suggestionSection,
   StudioPost,
   StudioPostDetail,
+  PostRevision,
+  PostRevisionDetail,
 };

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { schema } from '@openshiur/db';
+import { publishScheduledPost } from '../queries/publishing';
 import { testDatabaseKinds } from '@openshiur/db/testing';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../test-server';
 
-const FIELDS = 'id title status platform mediaType language body audioUrl seriesId authorIds topics masechta daf amud updatedAt publishedAt';
+const FIELDS = 'id title status platform mediaType language body audioUrl seriesId authorIds topics masechta daf amud scheduledFor updatedAt publishedAt';
 const SAVE = `mutation ($id: ID, $base: DateTime, $input: PostInput!) { savePost(id: $id, baseUpdatedAt: $base, input: $input) { ${FIELDS} } }`;
 const READ = `query ($id: ID!) { studioPost(id: $id) { ${FIELDS} } }`;
 
@@ -123,11 +124,15 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       return Object.fromEntries(((body.errors?.[0]?.extensions as { fieldErrors: FieldErrors }).fieldErrors).map((e) => [e.field, e.message]));
     };
-    expect(await errorsFor({ title: '  ', platform: 'Elsewhere', audioUrl: 'http://plain.example.org/a.mp3', status: 'Scheduled' })).toEqual({
+    expect(await errorsFor({ title: '  ', platform: 'Elsewhere', audioUrl: 'http://plain.example.org/a.mp3' })).toEqual({
       title: 'Give the post a title',
       platform: 'Choose one of the platforms',
       audioUrl: 'Give an https address or a path under /media/',
-      status: 'Draft, Published or Inactive (scheduling is not available yet)',
+    });
+    expect(await errorsFor({ status: 'Scheduled' })).toEqual({ scheduledFor: 'Give the time to publish it' });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    expect(await errorsFor({ status: 'Scheduled', scheduledFor: yesterday })).toEqual({
+      scheduledFor: 'That time has passed: choose a later one, or publish now',
     });
     expect(await errorsFor({ masechta: 'Berakhot', daf: 65 })).toEqual({ daf: 'Berachos has dafim 2 to 64' });
     // The reference is checked with the other fields, so the form shows every problem at once.
@@ -141,5 +146,70 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
     expect(await server.database.db.$count(schema.posts)).toBe(before);
     const unknown = await server.request({ query: SAVE, variables: { id: '999999', input: validInput() } }, editor);
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('schedules a post: its publishing job is stored with it, and the job publishes it once, at its time', async () => {
+    const { db } = server.database;
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const scheduled = (await server.data(SAVE, { input: { ...validInput(), status: 'Scheduled', scheduledFor: inAnHour.toISOString() } }, editor)).savePost;
+    expect(scheduled).toMatchObject({ status: 'Scheduled', scheduledFor: inAnHour.toISOString(), publishedAt: null });
+    const jobRows = () => db.select().from(schema.jobs).where(eq(schema.jobs.key, `publish-post:${scheduled.id}`));
+    expect(await jobRows()).toMatchObject([{ kind: 'publish-post', state: 'pending', payload: { postId: Number(scheduled.id) }, runAt: inAnHour }]);
+    // Not before its time.
+    expect(await publishScheduledPost(db, Number(scheduled.id))).toBe(false);
+    // Moved earlier by a second save: the one job moves with it.
+    const soon = new Date(Date.now() - 30_000);
+    await db.update(schema.posts).set({ scheduledFor: soon }).where(eq(schema.posts.id, Number(scheduled.id)));
+    expect(await publishScheduledPost(db, Number(scheduled.id))).toBe(true);
+    expect(await publishScheduledPost(db, Number(scheduled.id))).toBe(false);
+    const published = (await server.data(READ, { id: scheduled.id }, editor)).studioPost;
+    expect(published).toMatchObject({ status: 'Published', scheduledFor: null, publishedAt: soon.toISOString() });
+    const events = await db.select().from(schema.postEvents).where(eq(schema.postEvents.postId, Number(scheduled.id)));
+    expect(events).toMatchObject([{ kind: 'published', handledAt: null }]);
+    const audit = await db.select().from(schema.auditLog).where(eq(schema.auditLog.recordId, scheduled.id)).orderBy(asc(schema.auditLog.id));
+    expect(audit.map((entry) => entry.action)).toEqual(['post.created', 'post.published']);
+    expect(audit[1]!.actor.name).toBe('Scheduled publishing');
+  });
+
+  it('records "published" once per going live, in the same write', async () => {
+    const { db } = server.database;
+    const created = (await server.data(SAVE, { input: { ...validInput(), status: 'Published' } }, editor)).savePost;
+    const edited = (await server.data(SAVE, { id: created.id, base: created.updatedAt, input: { ...validInput(), status: 'Published', title: 'Edited' } }, editor)).savePost;
+    const hidden = (await server.data(SAVE, { id: created.id, base: edited.updatedAt, input: { ...validInput(), status: 'Inactive' } }, editor)).savePost;
+    await server.data(SAVE, { id: created.id, base: hidden.updatedAt, input: { ...validInput(), status: 'Published' } }, editor);
+    const events = await db.select().from(schema.postEvents).where(eq(schema.postEvents.postId, Number(created.id)));
+    expect(events).toHaveLength(2);
+  });
+
+  it('keeps every saved version: who, when, what changed; and an old version can be read back to restore', async () => {
+    const REVISIONS = `query ($id: ID!) { studioPost(id: $id) { revisions { revision savedBy changedFields savedAt } } }`;
+    const REVISION = `query ($id: ID!, $revision: Int!) { studioPostRevision(id: $id, revision: $revision) { revision savedBy changedFields post { ${FIELDS} } } }`;
+    const created = (await server.data(SAVE, { input: validInput() }, editor)).savePost;
+    const renamed = (await server.data(SAVE, { id: created.id, base: created.updatedAt, input: { ...validInput(), title: 'A new title', daf: 6 } }, editor)).savePost;
+    const { revisions } = (await server.data(REVISIONS, { id: created.id }, editor)).studioPost;
+    expect(revisions.map((r: { revision: number }) => r.revision)).toEqual([2, 1]);
+    expect(revisions[0]).toMatchObject({ savedBy: 'Test User', changedFields: ['title', 'daf'] });
+    expect(revisions[1].changedFields).toEqual(expect.arrayContaining(['title', 'body', 'masechta', 'authorIds']));
+    const first = (await server.data(REVISION, { id: created.id, revision: 1 }, editor)).studioPostRevision;
+    expect(first.post).toMatchObject({ title: 'Sample shiur: Berachos 5a in depth', daf: 5, updatedAt: renamed.updatedAt });
+    // Saving the old version back restores it as a third revision.
+    const { id: _id, updatedAt, publishedAt: _p, scheduledFor: _s, ...fields } = first.post;
+    const restored = (await server.data(SAVE, { id: created.id, base: updatedAt, input: fields }, editor)).savePost;
+    expect(restored).toMatchObject({ title: 'Sample shiur: Berachos 5a in depth', daf: 5 });
+    const after = (await server.data(REVISIONS, { id: created.id }, editor)).studioPost.revisions;
+    expect(after[0]).toMatchObject({ revision: 3, changedFields: ['title', 'daf'] });
+    expect((await server.data(REVISION, { id: created.id, revision: 9 }, editor)).studioPostRevision).toBeNull();
+    const reader = await server.request({ query: REVISION, variables: { id: created.id, revision: 1 } }, await server.bearer('studio-reader'));
+    expect(reader.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps the version a post had before its first save in the studio (seeded or imported posts)', async () => {
+    const { db } = server.database;
+    const [seeded] = await db.select().from(schema.posts).orderBy(asc(schema.posts.id)).limit(1);
+    const current = (await server.data(READ, { id: String(seeded!.id) }, editor)).studioPost;
+    await server.data(SAVE, { id: current.id, base: current.updatedAt, input: { ...validInput(), title: 'Rewritten in the studio' } }, editor);
+    const REVISION = `query ($id: ID!) { studioPostRevision(id: $id, revision: 1) { savedBy post { title } } }`;
+    const original = (await server.data(REVISION, { id: current.id }, editor)).studioPostRevision;
+    expect(original).toEqual({ savedBy: 'Before the studio kept history', post: { title: seeded!.title } });
   });
 });

@@ -1,9 +1,16 @@
-import type { MutationResolvers, QueryResolvers, StudioPostDetailResolvers } from '../../generated/resolvers';
+import type {
+  MutationResolvers,
+  PostRevisionDetailResolvers,
+  PostRevisionResolvers,
+  QueryResolvers,
+  StudioPostDetailResolvers,
+} from '../../generated/resolvers';
 import { parseNumericId } from '../args/ids';
 import { parsePostInput } from '../args/post-input';
 import { badUserInput } from '../errors';
-import { readStudioChoices, readStudioPost, writeStudioPost } from '../queries/studio-post';
-import { requireRole } from '../roles';
+import { actorLabel, listRevisions } from '../queries/post-revisions';
+import { readStudioChoices, readStudioPost, readStudioPostRevision, writeStudioPost } from '../queries/studio-post';
+import { requireActor, requireRole } from '../roles';
 
 function parseBaseUpdatedAt(value: unknown): Date | null {
   if (value == null) return null;
@@ -13,10 +20,15 @@ function parseBaseUpdatedAt(value: unknown): Date | null {
 }
 
 /** `Query.studioPost`: one post in any status, for the studio's form. */
-export const studioPostQueries: Pick<QueryResolvers, 'studioPost' | 'studioChoices'> = {
+export const studioPostQueries: Pick<QueryResolvers, 'studioPost' | 'studioPostRevision' | 'studioChoices'> = {
   studioPost: async (_parent, { id }, ctx) => {
     await requireRole(ctx, 'editor');
     return readStudioPost(ctx.db, parseNumericId(id));
+  },
+  studioPostRevision: async (_parent, { id, revision }, ctx) => {
+    await requireRole(ctx, 'editor');
+    if (!Number.isInteger(revision) || revision < 1) throw badUserInput('revision must be 1 or more', 'revision');
+    return readStudioPostRevision(ctx.db, parseNumericId(id), revision);
   },
   studioChoices: async (_parent, _args, ctx) => {
     await requireRole(ctx, 'editor');
@@ -27,10 +39,10 @@ export const studioPostQueries: Pick<QueryResolvers, 'studioPost' | 'studioChoic
 /** `Mutation.savePost`: create or save a post, then tell the site what changed. */
 export const studioMutations: Pick<MutationResolvers, 'savePost'> = {
   savePost: async (_parent, { id, baseUpdatedAt, input }, ctx) => {
-    await requireRole(ctx, 'editor');
+    const actor = await requireActor(ctx, 'editor');
     const target = id == null ? null : { id: parseNumericId(id), baseUpdatedAt: parseBaseUpdatedAt(baseUpdatedAt) };
     const write = parsePostInput(input);
-    const saved = await writeStudioPost(ctx.db, target, write);
+    const saved = await writeStudioPost(ctx.db, target, write, actor);
     try {
       await ctx.contentChanged([{ type: 'post', id: String(saved.id), change: saved.change }]);
     } catch (error) {
@@ -45,4 +57,14 @@ export const studioMutations: Pick<MutationResolvers, 'savePost'> = {
 export const StudioPostDetail: StudioPostDetailResolvers = {
   seriesId: (post) => (post.seriesId === null ? null : String(post.seriesId)),
   authorIds: (post) => post.authorIds.map(String),
+  // Only the studio reads it (studioPost needs the editor role), so no check of its own.
+  revisions: (post, _args, ctx) => listRevisions(ctx.db, post.id),
+};
+
+export const PostRevision: PostRevisionResolvers = {
+  savedBy: (revision) => actorLabel(revision.savedBy),
+};
+
+export const PostRevisionDetail: PostRevisionDetailResolvers = {
+  savedBy: (revision) => actorLabel(revision.savedBy),
 };

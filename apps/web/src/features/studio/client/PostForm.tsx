@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { StudioPostFieldsFragment } from '@openshiur/graphql';
 import { bavliMasechtot, languages, mediaTypes, platforms, postTopics } from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
-import { EMPTY_POST_FORM_STATE, type PostFormField, type PostFormState, type PostFormValues } from '../post-form-state';
+import { EMPTY_POST_FORM_STATE, postFormValuesOf, type PostFormField, type PostFormState, type PostFormValues } from '../post-form-state';
 import { RichTextEditor } from './RichTextEditor';
 
 export interface StudioChoice {
@@ -13,30 +13,26 @@ export interface StudioChoice {
   name: string;
 }
 
-/** Statuses an editor sets here; Scheduled waits for the publishing job runner. */
-const STATUSES = ['Draft', 'Published', 'Inactive'] as const;
+const STATUSES = ['Draft', 'Scheduled', 'Published', 'Inactive'] as const;
 
-function valuesOf(post: StudioPostFieldsFragment | null): PostFormValues {
-  if (!post) return { status: 'Draft', platform: platforms[0]!.name, mediaType: 'Audio', language: 'English', authorIds: [], topics: [] };
-  return {
-    id: post.id,
-    baseUpdatedAt: post.updatedAt,
-    title: post.title,
-    status: post.status,
-    platform: post.platform,
-    mediaType: post.mediaType,
-    language: post.language,
-    body: post.body ?? '',
-    audioUrl: post.audioUrl ?? '',
-    videoUrl: post.videoUrl ?? '',
-    seriesId: post.seriesId ?? '',
-    authorIds: [...post.authorIds],
-    topics: [...post.topics],
-    masechta: post.masechta ?? '',
-    daf: post.daf == null ? '' : String(post.daf),
-    amud: post.amud ?? '',
-  };
-}
+/** The fields a conflict compares, by the names the form shows. */
+const FIELD_LABELS: Partial<Record<PostFormField, string>> = {
+  title: 'Title',
+  status: 'Status',
+  scheduledFor: 'Publish at',
+  platform: 'Platform',
+  mediaType: 'Media',
+  language: 'Language',
+  seriesId: 'Series',
+  authorIds: 'Authors',
+  topics: 'Topics',
+  masechta: 'Masechta',
+  daf: 'Daf',
+  amud: 'Amud',
+  audioUrl: 'Audio address',
+  videoUrl: 'Video address',
+  body: 'Text',
+};
 
 /**
  * The studio's post form: every field of a post, its learning reference checked against the
@@ -47,11 +43,14 @@ export function PostForm({
   post,
   series,
   authors,
+  timeZone,
   save,
 }: {
   post: StudioPostFieldsFragment | null;
   series: StudioChoice[];
   authors: StudioChoice[];
+  /** SITE_TIMEZONE: the publish time is written and shown in it. */
+  timeZone: string;
   /** The Server Action that saves (features/studio/server/save-post-action.ts), passed by the page. */
   save: (previous: PostFormState, formData: FormData) => Promise<PostFormState>;
 }) {
@@ -59,7 +58,7 @@ export function PostForm({
   const notice = useRef<HTMLParagraphElement>(null);
   // The answer's message is at the top, the Save button at the bottom: bring it into view.
   useEffect(() => notice.current?.focus(), [state]);
-  const values = state.values ?? valuesOf(post);
+  const values = state.values ?? postFormValuesOf(post, timeZone);
   const text = (field: PostFormField) => (typeof values[field] === 'string' ? (values[field] as string) : '');
   const list = (field: PostFormField) => (Array.isArray(values[field]) ? (values[field] as string[]) : []);
   const error = (field: PostFormField) => state.fieldErrors?.[field];
@@ -93,14 +92,19 @@ export function PostForm({
           {state.conflict && text('id') ? (
             <>
               {' '}
-              Your text is kept below.{' '}
-              <a href={`/studio/posts/${text('id')}`} target="_blank" rel="noopener">
-                Open their version in a new tab
-              </a>{' '}
-              to compare; saving again replaces it with yours.
+              Your text is kept in the form; saving again replaces their version with yours, or{' '}
+              <a href={`/studio/posts/${text('id')}`}>load their version</a> and drop yours.
             </>
           ) : null}
         </Notice>
+      ) : null}
+      {state.conflict?.theirs ? (
+        <ConflictTable
+          theirs={state.conflict.theirs}
+          yours={values}
+          savedBy={state.conflict.savedBy}
+          nameOf={(field, id) => (field === 'seriesId' ? series : authors).find((choice) => choice.id === id)?.name ?? id}
+        />
       ) : null}
       {text('id') ? <input type="hidden" name="id" value={text('id')} /> : null}
       {baseUpdatedAt ? <input type="hidden" name="baseUpdatedAt" value={baseUpdatedAt} /> : null}
@@ -111,6 +115,9 @@ export function PostForm({
 
       <Row>
         {selectField('Status', 'status', STATUSES)}
+        <Field label="Publish at" id={idOf('scheduledFor')} error={error('scheduledFor')} hint={`For Scheduled posts; time in ${timeZone}.`}>
+          <input id={idOf('scheduledFor')} name="scheduledFor" type="datetime-local" defaultValue={text('scheduledFor')} {...invalid('scheduledFor')} />
+        </Field>
         {selectField('Platform', 'platform', platforms.map((platform) => platform.name))}
         {selectField('Media', 'mediaType', mediaTypes)}
         {selectField('Language', 'language', languages)}
@@ -188,6 +195,58 @@ export function PostForm({
 }
 
 
+/**
+ * A save refused because someone saved first: every field where their version and this editor's
+ * differ, side by side, so the editor can decide what to keep before saving again.
+ */
+function ConflictTable({
+  theirs,
+  yours,
+  savedBy,
+  nameOf,
+}: {
+  theirs: PostFormValues;
+  yours: PostFormValues;
+  savedBy: string | null;
+  nameOf: (field: 'seriesId' | 'authorIds', id: string) => string;
+}) {
+  const shown = (field: PostFormField, value: string | string[] | undefined) => {
+    const items = Array.isArray(value) ? value : value ? [value] : [];
+    const named = field === 'seriesId' || field === 'authorIds' ? items.map((id) => nameOf(field, id)) : items;
+    // The text is HTML: compare what a reader sees.
+    return field === 'body' ? named.join(' ').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : named.join(', ');
+  };
+  const differing = (Object.keys(FIELD_LABELS) as PostFormField[]).filter((field) => shown(field, theirs[field]) !== shown(field, yours[field]));
+  return (
+    <Comparison data-testid="conflict">
+      <caption>
+        Where their version{savedBy ? ` (saved by ${savedBy})` : ''} and yours differ
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Their version</th>
+          <th scope="col">Yours</th>
+        </tr>
+      </thead>
+      <tbody>
+        {differing.length === 0 ? (
+          <tr>
+            <td colSpan={3}>No field differs: saving again keeps the same text.</td>
+          </tr>
+        ) : (
+          differing.map((field) => (
+            <tr key={field} data-field={field}>
+              <th scope="row">{FIELD_LABELS[field]}</th>
+              <td>{shown(field, theirs[field]) || '—'}</td>
+              <td>{shown(field, yours[field]) || '—'}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </Comparison>
+  );
+}
 
 /** Series or authors as options: the id is the value, the name is shown. */
 function ChoiceOptions({ choices }: { choices: StudioChoice[] }) {
@@ -278,6 +337,30 @@ const Notice = styled.p`
   padding: 12px 16px;
   border-left: 4px solid ${theme.colors.danger};
   background: ${theme.colors.surfaceMuted};
+`;
+
+const Comparison = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-bottom: 4px;
+  }
+
+  th,
+  td {
+    text-align: start;
+    vertical-align: top;
+    padding: 6px 8px;
+    border: 1px solid ${theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+
+  td {
+    max-width: 40ch;
+  }
 `;
 
 const Actions = styled.div`

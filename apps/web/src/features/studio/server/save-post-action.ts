@@ -2,10 +2,19 @@
 
 import { redirect } from 'next/navigation';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { SavePostDocument, type PostInput } from '@openshiur/graphql';
+import { GetStudioPostDocument, SavePostDocument, type PostInput } from '@openshiur/graphql';
+import { env } from '@/env';
+import { instantOfWallTime } from '@/lib/zoned-date';
 import { getClient } from '@/server/apollo';
 import { loginHref } from '@/features/account/server/route-checks';
-import { POST_FORM_FIELDS, postFormValues, postInputOf, type PostFormField, type PostFormState } from '../post-form-state';
+import {
+  POST_FORM_FIELDS,
+  postFormValues,
+  postFormValuesOf,
+  postInputOf,
+  type PostFormField,
+  type PostFormState,
+} from '../post-form-state';
 
 /**
  * The studio's post form, sent as a Server Action (so it works without JavaScript too): runs the
@@ -20,7 +29,11 @@ export async function savePostAction(_previous: PostFormState, formData: FormDat
   const result = await client.mutate({
     mutation: SavePostDocument,
     // The form's text goes to the API unchecked (a status is any string here): the API checks it all.
-    variables: { id, baseUpdatedAt, input: postInputOf(values) as unknown as PostInput },
+    variables: {
+      id,
+      baseUpdatedAt,
+      input: postInputOf(values, (wallTime) => instantOfWallTime(wallTime, env.SITE_TIMEZONE)) as unknown as PostInput,
+    },
     errorPolicy: 'all',
   });
   const saved = result.data?.savePost;
@@ -37,9 +50,16 @@ export async function savePostAction(_previous: PostFormState, formData: FormDat
     }
     return { values, fieldErrors, message: 'Some fields need attention.' };
   }
-  if (code === 'CONFLICT') {
-    const updatedAt = String(first?.extensions?.updatedAt ?? '');
-    return { values, conflict: { updatedAt }, message: 'Someone saved this post after you opened it.' };
+  if (code === 'CONFLICT' && id) {
+    // Their version, to show beside this editor's (which stays in the form).
+    const theirs = await client.query({ query: GetStudioPostDocument, variables: { id }, fetchPolicy: 'no-cache', errorPolicy: 'all' });
+    const post = theirs.data?.studioPost ?? null;
+    const updatedAt = post?.updatedAt ?? String(first?.extensions?.updatedAt ?? '');
+    return {
+      values,
+      conflict: { updatedAt, savedBy: post?.revisions[0]?.savedBy ?? null, theirs: post ? postFormValuesOf(post, env.SITE_TIMEZONE) : null },
+      message: 'Someone saved this post after you opened it.',
+    };
   }
   if (code === 'FORBIDDEN') return { values, message: 'Your account cannot edit posts.' };
   if (code === 'NOT_FOUND') return { values, message: 'This post no longer exists. Save your text elsewhere before you leave.' };

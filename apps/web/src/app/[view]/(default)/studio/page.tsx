@@ -4,6 +4,7 @@ import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { Pagination } from '@/features/search/results/Pagination';
 import { StudioFilters } from '@/features/studio/StudioFilters';
 import { StudioPostTable } from '@/features/studio/StudioPostTable';
+import { env } from '@/env';
 import { requireRole } from '@/features/studio/server/studio-access';
 import { parseStudioListState, studioListHref } from '@/features/studio/studio-params';
 import { loadForViewer } from '@/server/load';
@@ -43,7 +44,7 @@ export default async function StudioPage({ params, searchParams }: PageProps<'/[
           ? 'No posts match.'
           : `${totalCount.toLocaleString('en-US')} ${totalCount === 1 ? 'post' : 'posts'}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`}
       </p>
-      {posts.length > 0 ? <StudioPostTable posts={posts} state={state} /> : null}
+      {posts.length > 0 ? <StudioPostTable posts={posts} state={state} timeZone={env.SITE_TIMEZONE} /> : null}
       <Pagination page={page} pageCount={pageCount} href={(to) => studioListHref(state, { page: to })} />
     </>
   );

@@ -4,6 +4,7 @@ import { PostForm } from '@/features/studio/client/PostForm';
 import { StudioBreadcrumb } from '@/features/studio/StudioBreadcrumb';
 import { requireRole } from '@/features/studio/server/studio-access';
 import { savePostAction } from '@/features/studio/server/save-post-action';
+import { env } from '@/env';
 import { loadForViewer } from '@/server/load';
 
 // Editors' pages: rendered per request, never cached, never indexed.
@@ -19,7 +20,7 @@ export default async function NewPostPage() {
     <>
       <StudioBreadcrumb current="New post" />
       <h1>New post</h1>
-      <PostForm post={null} series={studioChoices.series} authors={studioChoices.authors} save={savePostAction} />
+      <PostForm post={null} series={studioChoices.series} authors={studioChoices.authors} timeZone={env.SITE_TIMEZONE} save={savePostAction} />
     </>
   );
 }
