@@ -3,7 +3,8 @@
  * site expires its page cache and indexes the rows written without search keys) and one audit-log
  * entry for the run. Both in one transaction, after the last row.
  */
-import { enqueueJob, schema, type Actor, type Database } from '@openshiur/db';
+import { enqueueJob, type Actor, type Database } from '@openshiur/db';
+import { recordAudit } from '../server/queries/audit';
 import type { Counts } from './outcomes';
 
 export const IMPORT_ACTOR: Actor = { subject: 'import', name: 'Import', email: null };
@@ -21,7 +22,7 @@ export async function recordImport(
   await db.transaction(async (tx) => {
     // Nothing changed, nothing for the site to refresh.
     if (changed) await enqueueJob(tx, { kind: 'content-changed', payload: { everything: true } });
-    await tx.insert(schema.auditLog).values({
+    await recordAudit(tx, {
       actor: IMPORT_ACTOR,
       action: 'catalogue.imported',
       recordType: 'import',

@@ -5,7 +5,7 @@
  * job that publishes it, all in the row's savepoint.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { enqueueJob, schema, type Database } from '@openshiur/db';
+import { schema, type Database } from '@openshiur/db';
 import { slugify } from '@openshiur/reference-data';
 import { sameValue, holdsAlready } from './compare';
 import type { IdsByExternalId } from './import-named';
@@ -13,6 +13,7 @@ import { inBatches, takeIds } from './identity';
 import type { RowFailure } from './outcomes';
 import type { PlannedRow, Transaction, WriteTogether } from './stage';
 import type { PostImport } from './validate-post';
+import { schedulePublishing } from '../server/queries/post-events';
 
 const { posts, postAuthors, postTags, series, authors, tags } = schema;
 
@@ -117,7 +118,7 @@ export async function planPosts(
             .where(eq(posts.id, id));
           if (!creditsSame) await writeCredits(tx, id, authorIds, true);
           if (!tagsSame) await writeTags(tx, id, value.tagNames, tagIds, foundTags, true);
-          if (scheduled) await enqueuePublishing(tx, id, value.columns.scheduledFor!);
+          if (scheduled) await schedulePublishing(tx, id, value.columns.scheduledFor!);
         },
         onStored,
       };
@@ -311,7 +312,8 @@ async function insertPosts(
   if (tagged.length > 0) await tx.insert(postTags).values(tagged);
 
   for (const { values } of rows) {
-    if (values.status === 'Scheduled') await enqueuePublishing(tx, values.id, values.scheduledFor!);
+    if (values.status === 'Scheduled')
+      await schedulePublishing(tx, values.id, values.scheduledFor!);
   }
 }
 
@@ -354,18 +356,4 @@ async function writeTags(
   }
   const tagIds = names.map((name) => known.get(slugify(name)) ?? found.get(slugify(name))!);
   await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId, tagId })));
-}
-
-/** The web app's job runner publishes a Scheduled post when its time comes (one job per post). */
-async function enqueuePublishing(
-  tx: Transaction,
-  postId: number,
-  scheduledFor: Date,
-): Promise<void> {
-  await enqueueJob(tx, {
-    kind: 'publish-post',
-    key: `publish-post:${postId}`,
-    payload: { postId },
-    runAt: scheduledFor,
-  });
 }
