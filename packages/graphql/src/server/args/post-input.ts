@@ -93,13 +93,16 @@ const inputSchema = z.object({
   scheduledFor: z.date({ error: 'Not a date and time' }).nullable().optional(),
 });
 
+/** The form's field rules, for other writers of posts (the catalogue import) to check the same way. */
+export const postInputFields = inputSchema.shape;
+
 const referenceSchema = inputSchema.pick({ masechta: true, daf: true, amud: true });
 
 /**
  * The learning reference against the reference tables (a daf must exist in its masechta), checked
  * even when other fields failed, so the form shows every problem at once. Its canonical masechta.
  */
-function checkReference(input: unknown, errors: FieldError[]): string | null {
+export function checkReference(input: unknown, errors: FieldError[]): string | null {
   const parsed = referenceSchema.safeParse(input);
   if (!parsed.success) return null; // its own fields' problems are reported with the others
   const { masechta: spelling, daf, amud } = parsed.data;
