@@ -67,8 +67,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // shared-cache.spec.ts has a configuration of its own (playwright.shared-cache.config.ts).
-    { name: 'desktop', testIgnore: /shared-cache\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // shared-cache.spec.ts and studio-faults.spec.ts have a configuration of their own (playwright.shared-cache.config.ts).
+    { name: 'desktop', testIgnore: /(shared-cache|studio-faults)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The site chrome behaves differently below 960px: its specs run at a phone size too.
     {
       name: 'mobile',

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@openshiur/playwright-config';
 
 /**
- * The two-instance test (e2e/shared-cache.spec.ts) on its own, run by `pnpm e2e` after the main
- * suite. It starts two servers of its own and seeds a PostgreSQL database for them; run beside the
+ * The specs that start sites of their own on PostgreSQL, run by `pnpm e2e` after the main suite: the
+ * two-instance test (e2e/shared-cache.spec.ts) and the studio's faults (e2e/studio-faults.spec.ts).
+ * The two-instance test It starts two servers of its own and seeds a PostgreSQL database for them; run beside the
  * main suite on a two-core machine, that slowed the other specs' sign-ins past their timeouts. It
  * needs no browser and none of the main suite's servers, and skips itself in a few seconds when
  * PostgreSQL (TEST_DATABASE_URL) or Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379) is absent.
@@ -11,17 +13,20 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** After the main suite's ports (port … port + 4). */
 export const sharedCachePorts = [port + 5, port + 6] as const;
+/** studio-faults.spec.ts's site (its embedded provider takes the main suite's address, port + 2). */
+export const studioFaultPort = port + 7;
 // Chosen once in the runner; its worker inherits the environment.
 process.env.E2E_SHARED_CACHE_SECRET ??= randomBytes(24).toString('base64url');
 export const sharedCacheSecret = process.env.E2E_SHARED_CACHE_SECRET;
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: /shared-cache\.spec\.ts/,
+  testMatch: /(shared-cache|studio-faults)\.spec\.ts/,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: process.env.CI ? 15_000 : 5_000 },
+  use: { launchOptions: chromiumLaunchOptions(), trace: 'retain-on-failure' },
 });

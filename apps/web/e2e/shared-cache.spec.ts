@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
 import { sharedCacheSecret as revalidateSecret, sharedCachePorts } from '../playwright.shared-cache.config';
+import { appDir, startSite, waitUntilHealthy, type SiteProcess } from './support/site-process';
 
 /**
  * Several instances of the site behind one load balancer (README, "Running several instances"):
@@ -22,8 +21,6 @@ import { sharedCacheSecret as revalidateSecret, sharedCachePorts } from '../play
  */
 test.describe.configure({ mode: 'serial' });
 
-const appDir = fileURLToPath(new URL('..', import.meta.url));
-const nextBin = join(appDir, 'node_modules', 'next', 'dist', 'bin', 'next');
 const databaseServerUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const keyPrefix = `openshiur-e2e-${randomUUID().slice(0, 8)}`;
@@ -32,7 +29,7 @@ const [portA, portB] = sharedCachePorts;
 const siteA = `http://127.0.0.1:${portA}`;
 const siteB = `http://127.0.0.1:${portB}`;
 
-const servers: { process: ChildProcess; output: string[] }[] = [];
+const servers: SiteProcess[] = [];
 let databaseUrl: string | undefined;
 
 async function onServer(statement: string): Promise<void> {
@@ -74,38 +71,19 @@ async function redisAnswers(): Promise<boolean> {
   return withRedis(async (client) => (await client.ping()) === 'PONG').catch(() => false);
 }
 
-function startServer(port: number) {
-  const child = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: keyPrefix,
-      REVALIDATE_SECRET: revalidateSecret,
-      // Sign-in is not used here; an outside provider (never asked) keeps the embedded one from starting.
-      OIDC_ISSUER: 'http://127.0.0.1:9/',
-      OIDC_CLIENT_ID: 'openshiur-web',
-      AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), 'openshiur-shared-cache-auth-')),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startServer(port: number): SiteProcess {
+  const site = startSite(port, {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: keyPrefix,
+    REVALIDATE_SECRET: revalidateSecret,
+    // Sign-in is not used here; an outside provider (never asked) keeps the embedded one from starting.
+    OIDC_ISSUER: 'http://127.0.0.1:9/',
+    OIDC_CLIENT_ID: 'openshiur-web',
+    AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), 'openshiur-shared-cache-auth-')),
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => output.push(chunk.toString()) > 200 && output.shift();
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  servers.push({ process: child, output });
-}
-
-async function waitUntilHealthy(site: string): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    const answer = await fetch(`${site}/api/health`).catch(() => undefined);
-    if (answer?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${site} did not become healthy:\n${servers.map((server) => server.output.join('')).join('\n---\n')}`);
+  servers.push(site);
+  return site;
 }
 
 async function contentReads(site: string): Promise<number> {
@@ -144,23 +122,12 @@ test.beforeAll(async () => {
   const url = new URL(databaseServerUrl!);
   url.pathname = `/${databaseName}`;
   databaseUrl = url.toString();
-  startServer(portA);
-  await waitUntilHealthy(siteA); // A migrates and seeds the new database
-  startServer(portB);
-  await waitUntilHealthy(siteB);
+  await waitUntilHealthy(startServer(portA)); // A migrates and seeds the new database
+  await waitUntilHealthy(startServer(portB));
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      ({ process: child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(servers.map((server) => server.stop()));
   if (databaseUrl) await onServer(`drop database if exists "${databaseName}" with (force)`);
   if (databaseServerUrl) {
     await withRedis(async (client) => {
