@@ -125,7 +125,7 @@ test.describe('an editor writing posts', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption('Published');
     await page.getByRole('listbox', { name: 'Authors' }).selectOption({ index: 0 });
     await page.getByRole('checkbox', { name: 'Gemara' }).check();
-    await page.getByRole('combobox', { name: 'Masechta' }).selectOption('Berachos');
+    await page.getByRole('combobox', { name: 'Masechta', exact: true }).selectOption('Berachos');
     await page.getByRole('spinbutton', { name: 'Daf' }).fill('5');
     await page.getByRole('combobox', { name: 'Amud' }).selectOption('a');
     await page.getByRole('textbox', { name: 'Audio address' }).fill('https://media.example.org/sample.mp3');
@@ -149,10 +149,33 @@ test.describe('an editor writing posts', () => {
     expect(await (await request.get(`/search?q=${word}`)).text()).toContain(title);
   });
 
+  test('files a shiur under a parsha, a holiday and a chapter of Nach, and it shows on those pages', async ({ page, request }) => {
+    const word = `Asherite${Date.now().toString(36)}`;
+    const title = `Sample shiur ${word}: Noach and Chanukah`;
+    await page.goto('/studio/posts/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('Published');
+    await page.getByRole('combobox', { name: 'Parsha' }).selectOption('Noach');
+    await page.getByRole('combobox', { name: 'Book of Nach' }).selectOption('Psalms');
+    await page.getByRole('spinbutton', { name: 'Chapter of Nach' }).fill('200');
+    await page.getByRole('checkbox', { name: 'Chanukah' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Psalms has 150 chapters: the API says so beside the field, and keeps the rest.
+    await expect(page.getByRole('spinbutton', { name: 'Chapter of Nach' })).toHaveAccessibleDescription('Psalms has chapters 1 to 150');
+    await expect(page.getByRole('combobox', { name: 'Parsha' })).toHaveValue('Noach');
+    await expect(page.getByRole('checkbox', { name: 'Chanukah' })).toBeChecked();
+    await page.getByRole('spinbutton', { name: 'Chapter of Nach' }).fill('23');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/studio\/posts\/\d+\?saved=1$/);
+
+    expect(await (await request.get('/shabbos/noach')).text()).toContain(title);
+    expect(await (await request.get('/holidays/chanukah')).text()).toContain(title);
+  });
+
   test('a form with problems comes back with a message at each field and the text kept', async ({ page }) => {
     await page.goto('/studio/posts/new');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('   ');
-    await page.getByRole('combobox', { name: 'Masechta' }).selectOption('Berachos');
+    await page.getByRole('combobox', { name: 'Masechta', exact: true }).selectOption('Berachos');
     await page.getByRole('spinbutton', { name: 'Daf' }).fill('70');
     await page.getByRole('textbox', { name: 'Audio address' }).fill('https://media.example.org/kept.mp3');
     await page.getByRole('textbox', { name: 'Text' }).click();
@@ -165,7 +188,7 @@ test.describe('an editor writing posts', () => {
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Give the post a title');
     await expect(page.getByRole('spinbutton', { name: 'Daf' })).toHaveAccessibleDescription('Berachos has dafim 2 to 64');
     await expect(page.getByRole('textbox', { name: 'Audio address' })).toHaveValue('https://media.example.org/kept.mp3');
-    await expect(page.getByRole('combobox', { name: 'Masechta' })).toHaveValue('Berachos');
+    await expect(page.getByRole('combobox', { name: 'Masechta', exact: true })).toHaveValue('Berachos');
     await expect(page.locator('#post-form-message')).toBeInViewport();
     await expect(page.getByRole('textbox', { name: 'Text' })).toContainText('Words that must not be lost');
     await expect(page).toHaveURL(/\/studio\/posts\/new$/);
@@ -235,7 +258,7 @@ test.describe('an editor writing posts', () => {
     await seriesSelect.selectOption({ index: 1 });
     const seriesId = await seriesSelect.inputValue();
     await page.getByRole('listbox', { name: 'Authors' }).selectOption({ index: 0 });
-    await page.getByRole('combobox', { name: 'Masechta' }).selectOption('Shabbos');
+    await page.getByRole('combobox', { name: 'Masechta', exact: true }).selectOption('Shabbos');
     await page.getByRole('spinbutton', { name: 'Daf' }).fill('3');
     await page.getByRole('textbox', { name: 'Audio address' }).fill('/media/sample-shiur.wav');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -268,7 +291,7 @@ test.describe('an editor writing posts', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/studio\/posts\/\d+\?saved=1$/);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Sample draft, second wording');
-    await page.getByRole('combobox', { name: 'Masechta' }).selectOption('Eruvin');
+    await page.getByRole('combobox', { name: 'Masechta', exact: true }).selectOption('Eruvin');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Sample draft, second wording');
 
@@ -279,7 +302,7 @@ test.describe('an editor writing posts', () => {
     await expect(page).toHaveURL(/\?restore=1$/);
     await expect(page.getByTestId('restoring')).toContainText('The form shows version 1');
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Sample draft, first wording');
-    await expect(page.getByRole('combobox', { name: 'Masechta' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Masechta', exact: true })).toHaveValue('');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 

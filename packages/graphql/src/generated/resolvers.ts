@@ -555,11 +555,29 @@ export type PostInput = {
   documentUrl?: InputMaybe<Scalars['String']['input']>;
   /** The recording's length in whole seconds, 0 or more (at most 30 days). */
   durationSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Holidays of the site's list. */
+  holidays?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1 to 221. */
+  kitzurSiman?: InputMaybe<Scalars['Int']['input']>;
   language: Scalars['String']['input'];
   /** Any spelling of a Bavli masechta (Berakhot, ברכות, berachos); stored by its canonical name. */
   masechta?: InputMaybe<Scalars['String']['input']>;
   mediaType: MediaType;
+  /** Any spelling of a masechta of the Mishnah; perek needs it, mishnah needs perek. */
+  mishnaMasechta?: InputMaybe<Scalars['String']['input']>;
+  mishnah?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 613. */
+  mitzvah?: InputMaybe<Scalars['Int']['input']>;
+  /** Any spelling of a book of Nach; nachChapter needs it. */
+  nachBook?: InputMaybe<Scalars['String']['input']>;
+  nachChapter?: InputMaybe<Scalars['Int']['input']>;
+  /** Any spelling of one parsha (not a double one). */
+  parsha?: InputMaybe<Scalars['String']['input']>;
+  perek?: InputMaybe<Scalars['Int']['input']>;
   platform: Scalars['String']['input'];
+  /** The English title of a book of the Mishneh Torah (Sabbath, Prayer, …); rambamChapter needs it. */
+  rambamBook?: InputMaybe<Scalars['String']['input']>;
+  rambamChapter?: InputMaybe<Scalars['Int']['input']>;
   /** With status Scheduled: when to publish (now or later; at most two minutes ago). Ignored otherwise. */
   scheduledFor?: InputMaybe<Scalars['DateTime']['input']>;
   seriesId?: InputMaybe<Scalars['ID']['input']>;
@@ -1009,14 +1027,32 @@ export type StudioPostDetail = {
   documentUrl?: Maybe<Scalars['String']['output']>;
   /** The recording's length in seconds (read from an uploaded file, or typed). */
   durationSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Holiday pages the post is listed on. */
+  holidays: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Siman of the Kitzur Shulchan Aruch. */
+  kitzurSiman?: Maybe<Scalars['Int']['output']>;
   language: Scalars['String']['output'];
   /** The Bavli masechta's canonical name, when the post teaches a daf. */
   masechta?: Maybe<Scalars['String']['output']>;
   mediaType: MediaType;
+  /** Masechta of the Mishnah, by its canonical name, with perek and mishnah. */
+  mishnaMasechta?: Maybe<Scalars['String']['output']>;
+  mishnah?: Maybe<Scalars['Int']['output']>;
+  /** Number of the mitzvah in the daily mitzvot cycle. */
+  mitzvah?: Maybe<Scalars['Int']['output']>;
+  /** A book of Nach (English name) and chapter. */
+  nachBook?: Maybe<Scalars['String']['output']>;
+  nachChapter?: Maybe<Scalars['Int']['output']>;
+  /** One parsha, by its canonical name. */
+  parsha?: Maybe<Scalars['String']['output']>;
+  perek?: Maybe<Scalars['Int']['output']>;
   /** The sister platform's name (All Daf, Torah Online, …). */
   platform: Scalars['String']['output'];
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A book of the Mishneh Torah (its English title, e.g. Sabbath) and chapter. */
+  rambamBook?: Maybe<Scalars['String']['output']>;
+  rambamChapter?: Maybe<Scalars['Int']['output']>;
   /** Every saved version, newest first: who saved it, when, and what changed. */
   revisions: Array<PostRevision>;
   /** When a Scheduled post goes live (the job runner publishes it within a minute of it). */
@@ -1736,12 +1772,23 @@ export type StudioPostDetailResolvers<ContextType = GraphQLContext, ParentType e
   daf?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  holidays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kitzurSiman?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   masechta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediaType?: Resolver<ResolversTypes['MediaType'], ParentType, ContextType>;
+  mishnaMasechta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mishnah?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mitzvah?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nachBook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nachChapter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parsha?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  perek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rambamBook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rambamChapter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revisions?: Resolver<Array<ResolversTypes['PostRevision']>, ParentType, ContextType>;
   scheduledFor?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   seriesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -29,7 +29,7 @@ import {
   type Checked,
 } from './common-fields';
 import type { SourceRecord } from './fields';
-import { checkOtherReferences, type OtherReferences } from './learning-references';
+import { checkOtherReferences, type OtherReferences } from '../server/args/learning-references';
 
 /** The post's own columns as the import writes them (its series, credits, tags and times aside). */
 export interface PostColumns extends OtherReferences {

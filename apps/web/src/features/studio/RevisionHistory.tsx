@@ -23,6 +23,17 @@ const FIELD_NAMES: Record<string, string> = {
   masechta: 'masechta',
   daf: 'daf',
   amud: 'amud',
+  mishnaMasechta: 'mishnah',
+  perek: 'perek',
+  mishnah: 'mishnah',
+  parsha: 'parsha',
+  nachBook: 'Nach',
+  nachChapter: 'Nach chapter',
+  rambamBook: 'Rambam',
+  rambamChapter: 'Rambam chapter',
+  kitzurSiman: 'Kitzur',
+  mitzvah: 'mitzvah',
+  holidays: 'holidays',
 };
 
 /**

@@ -27,6 +27,17 @@ export const POST_FORM_FIELDS = {
   amud: 'amud',
   /** A datetime-local value (`YYYY-MM-DDTHH:mm`) in the site's time zone. */
   scheduledFor: 'scheduledFor',
+  mishnaMasechta: 'mishnaMasechta',
+  perek: 'perek',
+  mishnah: 'mishnah',
+  parsha: 'parsha',
+  nachBook: 'nachBook',
+  nachChapter: 'nachChapter',
+  rambamBook: 'rambamBook',
+  rambamChapter: 'rambamChapter',
+  kitzurSiman: 'kitzurSiman',
+  mitzvah: 'mitzvah',
+  holidays: 'holidays',
 } as const;
 
 export type PostFormField = keyof typeof POST_FORM_FIELDS;
@@ -73,10 +84,21 @@ export function postFormValuesOf(post: StudioPostFieldsFragment | null, timeZone
     daf: post.daf == null ? '' : String(post.daf),
     amud: post.amud ?? '',
     scheduledFor: post.scheduledFor ? wallTimeOf(new Date(post.scheduledFor), timeZone) : '',
+    mishnaMasechta: post.mishnaMasechta ?? '',
+    perek: numberText(post.perek),
+    mishnah: numberText(post.mishnah),
+    parsha: post.parsha ?? '',
+    nachBook: post.nachBook ?? '',
+    nachChapter: numberText(post.nachChapter),
+    rambamBook: post.rambamBook ?? '',
+    rambamChapter: numberText(post.rambamChapter),
+    kitzurSiman: numberText(post.kitzurSiman),
+    mitzvah: numberText(post.mitzvah),
+    holidays: [...post.holidays],
   };
 }
 
-const listFields: ReadonlySet<PostFormField> = new Set(['authorIds', 'topics']);
+const listFields: ReadonlySet<PostFormField> = new Set(['authorIds', 'topics', 'holidays']);
 
 /** The form's values out of a posted FormData (files and unknown fields are ignored). */
 export function postFormValues(formData: FormData): PostFormValues {
@@ -94,13 +116,18 @@ export function postFormValues(formData: FormData): PostFormValues {
 
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
 const orNull = (value: string | string[] | undefined) => text(value) || null;
+const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+/** A whole number typed in a field; anything else reaches the API as -1, which it refuses with its message. */
+const wholeOrNull = (value: string | string[] | undefined) => {
+  const typed = text(value);
+  return typed === '' ? null : /^\d{1,6}$/.test(typed) ? Number(typed) : -1;
+};
 
 /**
  * The GraphQL PostInput for the form's values; the API checks every field. `scheduledFor` comes as
  * the instant it names (`instantOf` reads the site's time zone), or null when it is blank.
  */
 export function postInputOf(values: PostFormValues, instantOf: (wallTime: string) => Date | null) {
-  const daf = text(values.daf);
   const scheduledFor = text(values.scheduledFor);
   const duration = text(values.durationSeconds);
   return {
@@ -119,9 +146,19 @@ export function postInputOf(values: PostFormValues, instantOf: (wallTime: string
     authorIds: Array.isArray(values.authorIds) ? values.authorIds : [],
     topics: Array.isArray(values.topics) ? values.topics : [],
     masechta: orNull(values.masechta),
-    // A daf that is not a whole number reaches the API as a number it will refuse, with its message.
-    daf: daf === '' ? null : /^\d{1,4}$/.test(daf) ? Number(daf) : -1,
+    daf: wholeOrNull(values.daf),
     amud: orNull(values.amud),
     scheduledFor: scheduledFor ? (instantOf(scheduledFor)?.toISOString() ?? null) : null,
+    mishnaMasechta: orNull(values.mishnaMasechta),
+    perek: wholeOrNull(values.perek),
+    mishnah: wholeOrNull(values.mishnah),
+    parsha: orNull(values.parsha),
+    nachBook: orNull(values.nachBook),
+    nachChapter: wholeOrNull(values.nachChapter),
+    rambamBook: orNull(values.rambamBook),
+    rambamChapter: wholeOrNull(values.rambamChapter),
+    kitzurSiman: wholeOrNull(values.kitzurSiman),
+    mitzvah: wholeOrNull(values.mitzvah),
+    holidays: Array.isArray(values.holidays) ? values.holidays : [],
   };
 }

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import {
+  holidays,
   languages,
   mediaTypes,
   platforms,
   postTopics,
   resolveMasechta,
+  type Holiday,
   type Language,
   type MediaType,
   type PostStatus,
 } from '@openshiur/reference-data';
 import { invalidFields, type FieldError } from '../errors';
+import { checkOtherReferences, type OtherReferences } from './learning-references';
 import { sanitizeBody } from '../sanitize';
 
 /**
@@ -17,7 +20,7 @@ import { sanitizeBody } from '../sanitize';
  * field it belongs to (BAD_USER_INPUT, extensions.fieldErrors), so the form can show each one
  * beside its field. What passes is what the database will accept.
  */
-export interface PostWrite {
+export interface PostWrite extends OtherReferences {
   title: string;
   status: PostStatus;
   platform: string;
@@ -36,6 +39,8 @@ export interface PostWrite {
   amud: 'a' | 'b' | null;
   /** When a Scheduled post goes live; null in every other status. */
   scheduledFor: Date | null;
+  /** Holiday pages the post is listed on. */
+  holidays: Holiday[];
 }
 
 export const EDITABLE_STATUSES = ['Draft', 'Scheduled', 'Published', 'Inactive'] as const satisfies readonly PostStatus[];
@@ -91,6 +96,18 @@ const inputSchema = z.object({
   daf: z.number().int('A whole number').nullable().optional(),
   amud: z.preprocess(blankToNull, z.enum(['a', 'b'], { error: 'a or b' }).nullable().optional()),
   scheduledFor: z.date({ error: 'Not a date and time' }).nullable().optional(),
+  // The other learning references: checked against reference-data by checkOtherReferences.
+  mishnaMasechta: z.preprocess(blankToNull, z.string().max(60).nullable().optional()),
+  perek: z.number().int('A whole number').nullable().optional(),
+  mishnah: z.number().int('A whole number').nullable().optional(),
+  parsha: z.preprocess(blankToNull, z.string().max(60).nullable().optional()),
+  nachBook: z.preprocess(blankToNull, z.string().max(60).nullable().optional()),
+  nachChapter: z.number().int('A whole number').nullable().optional(),
+  rambamBook: z.preprocess(blankToNull, z.string().max(80).nullable().optional()),
+  rambamChapter: z.number().int('A whole number').nullable().optional(),
+  kitzurSiman: z.number().int('A whole number').nullable().optional(),
+  mitzvah: z.number().int('A whole number').nullable().optional(),
+  holidays: z.array(z.enum(holidays, { error: 'Not a holiday of the site' })).nullable().optional(),
 });
 
 /** The form's field rules, for other writers of posts (the catalogue import) to check the same way. */
@@ -128,6 +145,7 @@ export function parsePostInput(input: unknown, now = new Date()): PostWrite {
     ? []
     : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'input'), message: issue.message }));
   const masechta = checkReference(input, errors);
+  const others = checkOtherReferences(parsed.success ? parsed.data : {}, errors);
   if (parsed.success) checkSchedule(parsed.data, errors, now);
   if (!parsed.success || errors.length > 0) throw invalidFields(firstPerField(errors));
   const value = parsed.data;
@@ -151,6 +169,8 @@ export function parsePostInput(input: unknown, now = new Date()): PostWrite {
     daf: masechta ? (value.daf ?? null) : null,
     amud: masechta && value.daf != null ? (value.amud ?? null) : null,
     scheduledFor: value.status === 'Scheduled' ? (value.scheduledFor ?? null) : null,
+    ...others,
+    holidays: [...new Set(value.holidays ?? [])],
   };
 }
 

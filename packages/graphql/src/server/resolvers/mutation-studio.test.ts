@@ -230,4 +230,41 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
     const original = (await server.data(REVISION, { id: current.id }, editor)).studioPostRevision;
     expect(original).toEqual({ savedBy: 'Before the studio kept history', post: { title: seeded!.title } });
   });
+
+  it('files a post under every kind of learning reference, in canonical spelling, and reports the ones that do not exist', async () => {
+    const REFS = 'mishnaMasechta perek mishnah parsha nachBook nachChapter rambamBook rambamChapter kitzurSiman mitzvah holidays';
+    const SAVE_REFS = `mutation ($input: PostInput!) { savePost(input: $input) { id ${REFS} } }`;
+    const references = {
+      mishnaMasechta: 'Berakhot',
+      perek: 2,
+      mishnah: 3,
+      parsha: 'Bereishit',
+      nachBook: 'Tehillim',
+      nachChapter: 23,
+      rambamBook: 'Sabbath',
+      rambamChapter: 5,
+      kitzurSiman: 72,
+      mitzvah: 40,
+      holidays: ['Pesach', 'Pesach'],
+    };
+    const { savePost } = await server.data(SAVE_REFS, { input: { ...validInput(), ...references } }, editor);
+    expect(savePost).toMatchObject({ perek: 2, mishnah: 3, nachChapter: 23, rambamBook: 'Sabbath', rambamChapter: 5, kitzurSiman: 72, mitzvah: 40, holidays: ['Pesach'] });
+    expect(savePost.mishnaMasechta).toMatch(/^Ber/);
+    expect(savePost.nachBook).toBe('Psalms');
+    expect(savePost.parsha).toMatch(/^Bere/);
+
+    const { body } = await server.request(
+      { query: SAVE_REFS, variables: { input: { ...validInput(), mishnaMasechta: 'Berakhot', perek: 40, nachBook: 'Nowhere', rambamBook: 'Sabbath', rambamChapter: 99, kitzurSiman: 300, nachChapter: null } } },
+      editor,
+    );
+    const fieldErrors = Object.fromEntries(((body.errors?.[0]?.extensions as { fieldErrors: FieldErrors }).fieldErrors).map((e) => [e.field, e.message]));
+    expect(fieldErrors).toMatchObject({
+      perek: expect.stringMatching(/has perakim 1 to 9$/),
+      nachBook: 'Not a book of Nach',
+      rambamChapter: expect.stringMatching(/^Sabbath has chapters 1 to \d+$/),
+      kitzurSiman: 'From 1 to 221',
+    });
+    const holiday = await server.request({ query: SAVE_REFS, variables: { input: { ...validInput(), holidays: ['Groundhog Day'] } } }, editor);
+    expect(holiday.body.errors?.[0]?.extensions?.fieldErrors).toEqual([{ field: 'holidays', message: 'Not a holiday of the site' }]);
+  });
 });

@@ -3,7 +3,20 @@
 import { useActionState, useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { StudioPostFieldsFragment } from '@openshiur/graphql';
-import { bavliMasechtot, languages, mediaTypes, platforms, postTopics } from '@openshiur/reference-data';
+import {
+  bavliMasechtot,
+  holidays,
+  kitzurSimanimCount,
+  languages,
+  mediaTypes,
+  mishnahMasechtot,
+  mishnehTorahBooks,
+  mitzvotCycle,
+  nachBooks,
+  parshiot,
+  platforms,
+  postTopics,
+} from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
 import { MediaUpload } from '@/features/media/client/MediaUpload';
 import type { UploadedMedia, UploadSettings } from '@/features/media/uploaded-media';
@@ -36,6 +49,17 @@ const FIELD_LABELS: Partial<Record<PostFormField, string>> = {
   documentUrl: 'PDF address',
   durationSeconds: 'Length in seconds',
   body: 'Text',
+  mishnaMasechta: 'Masechta of the Mishnah',
+  perek: 'Perek',
+  mishnah: 'Mishnah',
+  parsha: 'Parsha',
+  nachBook: 'Book of Nach',
+  nachChapter: 'Chapter of Nach',
+  rambamBook: 'Rambam book',
+  rambamChapter: 'Rambam chapter',
+  kitzurSiman: 'Kitzur siman',
+  mitzvah: 'Mitzvah',
+  holidays: 'Holidays',
 };
 
 /**
@@ -106,6 +130,24 @@ export function PostForm({
       </Field>
       {uploads ? <MediaUpload kind={kind} label={`Upload ${kind === 'document' ? 'a PDF' : `${kind} file`}`} settings={uploads} onUploaded={uploaded(field)} /> : null}
     </MediaBox>
+  );
+
+  /** A choice among names of the reference tables, or none. */
+  const choiceField = (label: string, field: PostFormField, options: readonly string[]) => (
+    <Field label={label} id={idOf(field)} error={error(field)}>
+      <select id={idOf(field)} name={field} defaultValue={text(field)} {...invalid(field)}>
+        <option value="">None</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </Field>
+  );
+  /** A whole number within the reference's range (the API checks it against the chosen book or masechta). */
+  const numberField = (label: string, field: PostFormField, min: number, max: number) => (
+    <Field label={label} id={idOf(field)} error={error(field)}>
+      <input id={idOf(field)} name={field} type="number" min={min} max={max} inputMode="numeric" defaultValue={text(field)} {...invalid(field)} />
+    </Field>
   );
 
   // After a conflict, saving again is a deliberate save over the other editor's version.
@@ -198,6 +240,36 @@ export function PostForm({
             </select>
           </Field>
         </Row>
+      </Fieldset>
+
+      <Fieldset>
+        <legend>Other learning references</legend>
+        <Row>
+          {choiceField('Masechta of the Mishnah', 'mishnaMasechta', mishnahMasechtot.map((masechta) => masechta.name))}
+          {numberField('Perek', 'perek', 1, 30)}
+          {numberField('Mishnah', 'mishnah', 1, 40)}
+        </Row>
+        <Row>
+          {choiceField('Parsha', 'parsha', parshiot.map((parsha) => parsha.name))}
+          {choiceField('Book of Nach', 'nachBook', nachBooks.map((book) => book.name))}
+          {numberField('Chapter of Nach', 'nachChapter', 1, 150)}
+        </Row>
+        <Row>
+          {choiceField('Rambam: book of the Mishneh Torah', 'rambamBook', mishnehTorahBooks.map((book) => book.book))}
+          {numberField('Rambam chapter', 'rambamChapter', 1, 40)}
+          {numberField('Kitzur Shulchan Aruch siman', 'kitzurSiman', 1, kitzurSimanimCount)}
+          {numberField('Mitzvah (daily cycle)', 'mitzvah', 1, mitzvotCycle.mitzvotCount)}
+        </Row>
+      </Fieldset>
+
+      <Fieldset aria-describedby={error('holidays') ? `${idOf('holidays')}-error` : undefined}>
+        <legend>Holidays</legend>
+        {holidays.map((holiday) => (
+          <label key={holiday}>
+            <input type="checkbox" name="holidays" value={holiday} defaultChecked={list('holidays').includes(holiday)} /> {holiday}
+          </label>
+        ))}
+        {error('holidays') ? <ErrorText id={`${idOf('holidays')}-error`}>{error('holidays')}</ErrorText> : null}
       </Fieldset>
 
       <MediaFieldset>

@@ -1,5 +1,5 @@
 /**
- * The learning references of an imported post beyond the Daf Yomi one (which the studio's form
+ * The learning references of a post (studio form or import) beyond the Daf Yomi one (which the studio's form
  * checks, see ../server/args/post-input.ts): a mishnah, parsha, Nach chapter, Rambam chapter,
  * Kitzur siman and mitzvah, each against reference-data and written in its canonical spelling,
  * so a row passes exactly when the posts table's CHECK constraints and the site's pages accept it.
@@ -12,8 +12,8 @@ import {
   nachBooks,
   normalizeSpelling,
 } from '@openshiur/reference-data';
-import { parshiotNamed } from '../server/args/parsha';
-import type { FieldError } from '../server/errors';
+import { parshiotNamed } from './parsha';
+import type { FieldError } from '../errors';
 
 export interface OtherReferences {
   mishnaMasechta: string | null;
@@ -85,7 +85,7 @@ function checkMishnah(input: ReferenceInput, errors: FieldError[]) {
   const mishnah = whole(input.mishnah);
   const none = { mishnaMasechta: null, perek: null, mishnah: null };
   if (!spelling) {
-    if (perek !== null) errors.push({ field: 'perek', message: 'Give the mishnaMasechta first' });
+    if (perek !== null) errors.push({ field: 'perek', message: 'Choose the masechta of the Mishnah first' });
     else if (mishnah !== null) errors.push({ field: 'mishnah', message: 'Give the perek first' });
     return none;
   }
@@ -143,7 +143,7 @@ function checkChapter(
   const none = { book: null, chapter: null };
   if (!check.book) {
     if (check.chapter !== null)
-      errors.push({ field: check.chapterField, message: `Give the ${check.bookField} first` });
+      errors.push({ field: check.chapterField, message: 'Choose the book first' });
     return none;
   }
   const book = check.find(check.book);
