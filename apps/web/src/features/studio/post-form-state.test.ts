@@ -9,9 +9,12 @@ describe('the post form between browser and API', () => {
     form.append('authorIds', '1');
     form.append('topics', 'Gemara');
     form.set('daf', '5');
+    form.append('holidays', 'Pesach');
+    form.set('perek', '2');
     form.set('unknown', 'ignored');
     const values = postFormValues(form);
-    expect(values).toEqual({ title: '  Berachos 5a  ', authorIds: ['3', '1'], topics: ['Gemara'], daf: '5' });
+    expect(values).toEqual({ title: '  Berachos 5a  ', authorIds: ['3', '1'], topics: ['Gemara'], holidays: ['Pesach'], daf: '5', perek: '2' });
+    expect(postInputOf(values, () => null)).toMatchObject({ holidays: ['Pesach'], perek: 2, mishnah: null, kitzurSiman: null });
     expect(postInputOf(values, () => null)).toMatchObject({ title: 'Berachos 5a', authorIds: ['3', '1'], topics: ['Gemara'], daf: 5, masechta: null, body: null });
   });
 
