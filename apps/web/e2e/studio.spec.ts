@@ -172,6 +172,34 @@ test.describe('an editor writing posts', () => {
     expect(await (await request.get('/holidays/chanukah')).text()).toContain(title);
   });
 
+  test('text typed and not saved survives a closed tab: the form offers it back, and a save clears it', async ({ page }) => {
+    await page.goto('/studio/posts/new');
+    const title = `Sample draft kept by the browser ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type('A paragraph that was never saved');
+    // Autosave runs every few seconds; then the tab "closes".
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('openshiur:studio:post-draft:new') ?? ''), { timeout: 15_000 })
+      .toContain('A paragraph that was never saved');
+    await page.goto('about:blank');
+    await page.goto('/studio/posts/new');
+
+    const kept = shown(page.getByTestId('kept-draft'));
+    await expect(kept).toContainText('This browser kept changes you had not saved');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+    await kept.getByRole('button', { name: 'Restore them' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Text' })).toContainText('A paragraph that was never saved');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/studio\/posts\/\d+\?saved=1$/);
+
+    await page.goto('/studio/posts/new');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+    await expect(page.getByTestId('kept-draft')).toHaveCount(0);
+  });
+
   test('a form with problems comes back with a message at each field and the text kept', async ({ page }) => {
     await page.goto('/studio/posts/new');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('   ');

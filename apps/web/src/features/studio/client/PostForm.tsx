@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { StudioPostFieldsFragment } from '@openshiur/graphql';
 import {
@@ -21,6 +21,7 @@ import { theme } from '@openshiur/ui';
 import { MediaUpload } from '@/features/media/client/MediaUpload';
 import type { UploadedMedia, UploadSettings } from '@/features/media/uploaded-media';
 import { EMPTY_POST_FORM_STATE, postFormValuesOf, type PostFormField, type PostFormState, type PostFormValues } from '../post-form-state';
+import { draftKey, forgetDraft, useDraftAutosave } from './draft-autosave';
 import { RichTextEditor } from './RichTextEditor';
 
 export interface StudioChoice {
@@ -74,6 +75,7 @@ export function PostForm({
   timeZone,
   save,
   uploads,
+  justSaved = false,
 }: {
   post: StudioPostFieldsFragment | null;
   series: StudioChoice[];
@@ -84,12 +86,26 @@ export function PostForm({
   save: (previous: PostFormState, formData: FormData) => Promise<PostFormState>;
   /** How files are uploaded (features/media); without it the form offers address fields only. */
   uploads?: UploadSettings;
+  /** The page opened after a save: the text this browser kept unsaved is saved now. */
+  justSaved?: boolean;
 }) {
   const [state, action, pending] = useActionState(save, EMPTY_POST_FORM_STATE);
+  const form = useRef<HTMLFormElement>(null);
+  const [restored, setRestored] = useState<PostFormValues | null>(null);
+  const keyOfDraft = draftKey(post?.id ?? null);
+  const shownValues = state.values ?? restored ?? postFormValuesOf(post, timeZone);
+  const draft = useDraftAutosave(form, keyOfDraft, shownValues);
+  useEffect(() => {
+    if (!justSaved) return;
+    forgetDraft(keyOfDraft);
+    forgetDraft(draftKey(null)); // a new post's text, now saved under its id
+    draft.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [justSaved, keyOfDraft]);
   const notice = useRef<HTMLParagraphElement>(null);
   // The answer's message is at the top, the Save button at the bottom: bring it into view.
   useEffect(() => notice.current?.focus(), [state]);
-  const values = state.values ?? postFormValuesOf(post, timeZone);
+  const values = shownValues;
   const text = (field: PostFormField) => (typeof values[field] === 'string' ? (values[field] as string) : '');
   const list = (field: PostFormField) => (Array.isArray(values[field]) ? (values[field] as string[]) : []);
   const error = (field: PostFormField) => state.fieldErrors?.[field];
@@ -156,7 +172,25 @@ export function PostForm({
   return (
     // React resets the form after each answer. A select keeps the default it was mounted with, so
     // the form mounts again with the values the answer carries, the editor's own choices included.
-    <Form action={action} key={JSON.stringify(state.values ?? null)} aria-describedby={state.message ? 'post-form-message' : undefined} noValidate>
+    <Form ref={form} action={action} key={JSON.stringify(state.values ?? restored ?? null)} aria-describedby={state.message ? 'post-form-message' : undefined} noValidate>
+      {draft.offered && !state.values ? (
+        <Notice role="status" data-testid="kept-draft">
+          This browser kept changes you had not saved ({new Date(draft.offered.keptAt).toLocaleString('en-US', { timeZone })}).{' '}
+          <button
+            type="button"
+            onClick={() => {
+              // The kept text, with this version's stamp: saving it is a save over what is stored now.
+              setRestored({ ...draft.offered!.values, id: shownValues.id, baseUpdatedAt: shownValues.baseUpdatedAt });
+              draft.close();
+            }}
+          >
+            Restore them
+          </button>{' '}
+          <button type="button" onClick={draft.dismiss}>
+            Discard them
+          </button>
+        </Notice>
+      ) : null}
       {state.message ? (
         <Notice id="post-form-message" ref={notice} tabIndex={-1} role="alert" data-conflict={state.conflict ? '' : undefined}>
           {state.message}

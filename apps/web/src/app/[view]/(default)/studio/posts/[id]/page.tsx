@@ -68,6 +68,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
         timeZone={env.SITE_TIMEZONE}
         save={savePostAction}
         uploads={uploadSettings()}
+        justSaved={query.saved === '1'}
       />
       <RevisionHistory postId={post.id} revisions={post.revisions} timeZone={env.SITE_TIMEZONE} />
     </>
