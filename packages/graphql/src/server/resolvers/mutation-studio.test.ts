@@ -265,6 +265,6 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
       kitzurSiman: 'From 1 to 221',
     });
     const holiday = await server.request({ query: SAVE_REFS, variables: { input: { ...validInput(), holidays: ['Groundhog Day'] } } }, editor);
-    expect(holiday.body.errors?.[0]?.extensions?.fieldErrors).toEqual([{ field: 'holidays', message: 'Not a holiday of the site' }]);
+    expect((holiday.body.errors?.[0]?.extensions as { fieldErrors?: FieldErrors }).fieldErrors).toEqual([{ field: 'holidays', message: 'Not a holiday of the site' }]);
   });
 });
