@@ -104,6 +104,10 @@ export interface Account {
   lastName: string;
 }
 
+/** The embedded provider's demo editor and admin (packages/auth's demo accounts). */
+export const DEMO_EDITOR: Account = { email: 'editor@example.org', password: 'editor-demo', firstName: 'Sample', lastName: 'Editor' };
+export const DEMO_ADMIN: Account = { email: 'admin@example.org', password: 'admin-demo', firstName: 'Sample', lastName: 'Admin' };
+
 /** The embedded provider's demo account (its login page lists it). */
 export const DEMO_READER: Account = {
   email: 'reader@example.org',

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
 import { sharedCacheSecret as revalidateSecret, sharedCachePorts } from '../playwright.shared-cache.config';
+import { queryDatabase } from './support/database';
 import { appDir, startSite, waitUntilHealthy, type SiteProcess } from './support/site-process';
 
 /**
@@ -32,25 +32,9 @@ const siteB = `http://127.0.0.1:${portB}`;
 const servers: SiteProcess[] = [];
 let databaseUrl: string | undefined;
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseServerUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => queryDatabase(databaseServerUrl!, statement);
 
-async function sql(statement: string, values: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement, values);
-  } finally {
-    await client.end();
-  }
-}
+const sql = (statement: string, values: unknown[]) => queryDatabase(databaseUrl!, statement, values);
 
 function redisClient() {
   return createClient({ url: redisUrl, socket: { connectTimeout: 1000, reconnectStrategy: false } });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { identityProviderIssuer } from '../playwright.config';
 import { studioFaultPort as sitePort } from '../playwright.shared-cache.config';
-import { expect, shown, signIn, test, type Account } from './fixtures';
+import { DEMO_EDITOR, expect, shown, signIn, test } from './fixtures';
+import { queryDatabase } from './support/database';
 import { startSite, waitUntilHealthy, type SiteProcess } from './support/site-process';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
@@ -21,33 +21,15 @@ test.describe.configure({ mode: 'serial' });
 
 const databaseServerUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `openshiur_test_${randomUUID().replaceAll('-', '')}`;
-const DEMO_EDITOR: Account = { email: 'editor@example.org', password: 'editor-demo', firstName: 'Sample', lastName: 'Editor' };
 
 let proxy: TcpProxy;
 let site: SiteProcess | undefined;
 let directUrl: string;
 const authDir = mkdtempSync(join(tmpdir(), 'openshiur-faults-auth-'));
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseServerUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
+const onServer = (statement: string) => queryDatabase(databaseServerUrl!, statement);
 /** A query straight to the database, around the proxy: what was stored, whatever the site says. */
-async function query<T>(statement: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: directUrl });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(statement: string, values: unknown[] = []) => queryDatabase<T>(directUrl, statement, values);
 
 async function startFaultSite(): Promise<SiteProcess> {
   const viaProxy = new URL(directUrl);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chatWidgetScriptUrl, externalProviderSitePort } from '../playwright.config';
-import { expect, signIn, test, type Account } from './fixtures';
+import { DEMO_EDITOR, expect, signIn, test } from './fixtures';
+import { sampleWav } from '../src/features/media/sample-wav';
 
 /**
  * Media in the studio (issue 16): an editor uploads a recording and a PDF in the post form, the
@@ -8,30 +9,8 @@ import { expect, signIn, test, type Account } from './fixtures';
  * on the site with a database of its own (as studio.spec.ts's writing tests), which keeps uploads in
  * a temporary MEDIA_DIR and sends files in 1 MB pieces.
  */
-const DEMO_EDITOR: Account = { email: 'editor@example.org', password: 'editor-demo', firstName: 'Sample', lastName: 'Editor' };
 const CSRF = { 'x-openshiur-csrf': '1' };
 const MB = 1024 * 1024;
-
-/** A mono 16-bit PCM WAV of a tone, `seconds` long at 8 kHz (16,000 bytes a second). */
-function wav(seconds: number): Buffer {
-  const rate = 8000;
-  const samples = seconds * rate;
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 330 * i) / rate)), 44 + i * 2);
-  return buffer;
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -78,7 +57,7 @@ test.describe('media in the studio', () => {
     test.use({ tolerated: /ERR_CONNECTION_RESET|ERR_FAILED/ });
 
     test('an editor uploads a recording (resumed after a dropped piece) and a PDF; the published post plays and seeks', async ({ page }) => {
-      const recording = wav(160); // 2.5 MB: three 1 MB pieces
+      const recording = sampleWav(160); // 2.5 MB: three 1 MB pieces
       const title = `Sample recording Qeturahite${Date.now().toString(36)}`;
       const seen: string[] = [];
       let pieces = 0;
@@ -141,7 +120,7 @@ test.describe('media in the studio', () => {
   });
 
   test('a dropped upload resumes at the offset the server reports, and the file is byte for byte what was sent', async ({ page }) => {
-    const file = wav(100); // 1.6 MB
+    const file = sampleWav(100); // 1.6 MB
     const created = await createTusUpload(page.request, file, 'resumed.wav', 'audio');
     expect(created.status()).toBe(201);
     const url = created.headers()['location']!;
@@ -186,7 +165,7 @@ test.describe('media in the studio', () => {
   });
 
   test('uploads are refused to visitors, readers, other sites, wrong types and files over the limit', async ({ page, playwright, browser, baseURL }) => {
-    const file = wav(1);
+    const file = sampleWav(1);
     const anonymous = await playwright.request.newContext({ baseURL });
     try {
       expect((await createTusUpload(anonymous, file, 'a.wav', 'audio')).status()).toBe(401);

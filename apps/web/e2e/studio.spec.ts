@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { chatWidgetScriptUrl, externalProviderSitePort } from '../playwright.config';
-import { expect, expectNoAxeViolations, shown, signIn, test, type Account } from './fixtures';
+import { DEMO_ADMIN, DEMO_EDITOR, expect, expectNoAxeViolations, shown, signIn, test, type Account } from './fixtures';
 
 /**
  * The editors' studio (issue 16): who may open it, and its list of posts in every status. The demo
  * provider's editor and reader accounts sign in through the real flow.
  */
-const DEMO_EDITOR: Account = { email: 'editor@example.org', password: 'editor-demo', firstName: 'Sample', lastName: 'Editor' };
 
 const table = (page: Page) => shown(page.getByTestId('studio-posts'));
 const statuses = (page: Page) =>
@@ -345,7 +344,6 @@ test.describe('an editor writing posts', () => {
 test.describe('an admin', () => {
   // The writing site (see above): the grants made here must not reach the main site's readers.
   test.use({ baseURL: `http://127.0.0.1:${externalProviderSitePort}` });
-  const DEMO_ADMIN: Account = { email: 'admin@example.org', password: 'admin-demo', firstName: 'Sample', lastName: 'Admin' };
   const DEMO_STUDENT: Account = { email: 'student@example.org', password: 'student-demo', firstName: 'Example', lastName: 'Student' };
   // The student's 403 document is reported in the browser's console; its status is asserted instead.
   test.use({ tolerated: /status of 403 \(Forbidden\)/ });

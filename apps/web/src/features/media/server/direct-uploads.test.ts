@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MediaFile } from '@openshiur/db';
 import { S3MediaStorage } from './storage/s3-storage';
+import { sampleWav } from '../sample-wav';
 
 // The rows live in the site's database elsewhere; here in a map, so only S3 is real.
 const rows = new Map<string, MediaFile>();
@@ -28,24 +29,6 @@ process.env.MEDIA_UPLOAD_CHUNK_MB = '5';
 const { completeDirectUpload, startDirectUpload } = await import('./direct-uploads');
 
 const editor = { subject: 'editor-1', name: 'Sample Editor', email: 'editor@example.org' };
-
-function wav(seconds: number): Uint8Array {
-  const rate = 8000;
-  const buffer = Buffer.alloc(44 + seconds * rate * 2);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + seconds * rate * 2, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(seconds * rate * 2, 40);
-  return new Uint8Array(buffer);
-}
 
 const root = mkdtempSync(join(tmpdir(), 'openshiur-direct-'));
 let server: S3rver;
@@ -72,7 +55,7 @@ async function sendParts(file: Uint8Array, partSize: number, urls: string[]) {
 
 describe('uploads straight to S3', () => {
   it('presigns the parts, joins them, reads the length and records the file', async () => {
-    const file = wav(400); // 6.4 MB: two parts of at least 5 MB
+    const file = sampleWav(400); // 6.4 MB: two parts of at least 5 MB
     const head = Buffer.from(file.subarray(0, 64)).toString('base64');
     const started = await startDirectUpload(storage, { kind: 'audio', fileName: 'Long shiur.wav', size: file.length, head }, editor);
     if (!('ok' in started)) throw new Error(started.message);
@@ -89,7 +72,7 @@ describe('uploads straight to S3', () => {
   });
 
   it('refuses a file whose stored bytes are not what it declared, and removes it', async () => {
-    const declared = wav(1);
+    const declared = sampleWav(1);
     const sent = new TextEncoder().encode('MZ this is a program, not a recording'.padEnd(declared.length, '.'));
     const head = Buffer.from(declared.subarray(0, 64)).toString('base64');
     const started = await startDirectUpload(storage, { kind: 'audio', fileName: 'x.wav', size: declared.length, head }, editor);
