@@ -162,5 +162,17 @@ export const embeddedMigrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795613299260,
     "hash": "eb629c044a24c57ed68ef39023420dae55b518d630a6f1e9f4de18cdd059771e"
+  },
+  {
+    "sql": [
+      "ALTER TABLE \"posts\" ADD COLUMN \"yerushalmi_masechta\" text;",
+      "\nALTER TABLE \"posts\" ADD COLUMN \"yerushalmi_daf\" integer;",
+      "\nCREATE INDEX \"posts_yerushalmi_idx\" ON \"posts\" USING btree (\"yerushalmi_masechta\",\"yerushalmi_daf\");",
+      "\nALTER TABLE \"posts\" ADD CONSTRAINT \"posts_yerushalmi_masechta_check\" CHECK (\"posts\".\"yerushalmi_masechta\" in ('Berachos', 'Peah', 'Demai', 'Kilayim', 'Sheviis', 'Terumos', 'Maasros', 'Maaser Sheni', 'Challah', 'Orlah', 'Bikurim', 'Shabbos', 'Eruvin', 'Pesachim', 'Beitzah', 'Rosh Hashanah', 'Yoma', 'Succah', 'Taanis', 'Shekalim', 'Megilah', 'Chagiga', 'Moed Katan', 'Yevamos', 'Kesuvos', 'Sotah', 'Nedarim', 'Nazir', 'Gitin', 'Kidushin', 'Bava Kama', 'Bava Metzia', 'Bava Basra', 'Shevuos', 'Makos', 'Sanhedrin', 'Avodah Zarah', 'Horayos', 'Nidah'));",
+      "\nALTER TABLE \"posts\" ADD CONSTRAINT \"posts_yerushalmi_daf_check\" CHECK (\"posts\".\"yerushalmi_daf\" is null or (\"posts\".\"yerushalmi_masechta\" is not null and \"posts\".\"yerushalmi_daf\" between 1 and coalesce(case \"posts\".\"yerushalmi_masechta\" when 'Berachos' then 68 when 'Peah' then 37 when 'Demai' then 34 when 'Kilayim' then 44 when 'Sheviis' then 31 when 'Terumos' then 59 when 'Maasros' then 26 when 'Maaser Sheni' then 33 when 'Challah' then 28 when 'Orlah' then 20 when 'Bikurim' then 13 when 'Shabbos' then 92 when 'Eruvin' then 65 when 'Pesachim' then 71 when 'Beitzah' then 22 when 'Rosh Hashanah' then 22 when 'Yoma' then 42 when 'Succah' then 26 when 'Taanis' then 26 when 'Shekalim' then 33 when 'Megilah' then 34 when 'Chagiga' then 22 when 'Moed Katan' then 19 when 'Yevamos' then 85 when 'Kesuvos' then 72 when 'Sotah' then 47 when 'Nedarim' then 40 when 'Nazir' then 47 when 'Gitin' then 54 when 'Kidushin' then 48 when 'Bava Kama' then 44 when 'Bava Metzia' then 37 when 'Bava Basra' then 34 when 'Shevuos' then 44 when 'Makos' then 9 when 'Sanhedrin' then 57 when 'Avodah Zarah' then 37 when 'Horayos' then 19 when 'Nidah' then 13 end, 0)));"
+    ],
+    "bps": true,
+    "folderMillis": 1795616735487,
+    "hash": "90da9f12f6f026cb0748b1843881468ec5919d1c7adfe3fdae584ae1a1b3898c"
   }
 ];

@@ -7,6 +7,7 @@ import {
   mishnehTorahBooks,
   mitzvotCycle,
   postTopics,
+  yerushalmiMasechtot,
   type ClipLength,
   type Holiday,
   type Language,
@@ -29,6 +30,7 @@ import {
 } from './values';
 
 const rambamBookNames = mishnehTorahBooks.map((book) => book.book);
+const yerushalmiDafLimits = yerushalmiMasechtot.map((masechta) => [masechta.name, masechta.dapim] as const);
 const rambamChapterLimits = mishnehTorahBooks.map((book) => [book.book, book.chapters] as const);
 
 export const posts = pgTable(
@@ -73,6 +75,9 @@ export const posts = pgTable(
     daf: integer('daf'),
     /** Null when the post covers the whole daf. */
     amud: text('amud').$type<AmudSide>(),
+    /** Masechta of the Talmud Yerushalmi (reference-data `yerushalmiMasechtot[].name`) and its daf (Vilna). */
+    yerushalmiMasechta: text('yerushalmi_masechta'),
+    yerushalmiDaf: integer('yerushalmi_daf'),
     /** Masechta of the Mishnah (reference-data mishnayot). */
     mishnaMasechta: text('mishna_masechta'),
     perek: integer('perek'),
@@ -119,6 +124,8 @@ export const posts = pgTable(
       'posts_rambam_chapter_check',
       isWithinParent(table.rambamChapter, table.rambamBook, rambamChapterLimits),
     ),
+    check('posts_yerushalmi_masechta_check', isOneOf(table.yerushalmiMasechta, yerushalmiMasechtot.map((masechta) => masechta.name))),
+    check('posts_yerushalmi_daf_check', isWithinParent(table.yerushalmiDaf, table.yerushalmiMasechta, yerushalmiDafLimits)),
     check('posts_kitzur_siman_check', isBetween(table.kitzurSiman, 1, kitzurSimanimCount)),
     check('posts_mitzvah_check', isBetween(table.mitzvah, 1, mitzvotCycle.mitzvotCount)),
     // The lists the site shows: newest published posts, a series' posts, a daf's posts, the
@@ -129,6 +136,7 @@ export const posts = pgTable(
     index('posts_mishna_idx').on(table.mishnaMasechta, table.perek, table.mishnah),
     index('posts_parsha_idx').on(table.parsha),
     index('posts_nach_idx').on(table.nachBook, table.nachChapter),
+    index('posts_yerushalmi_idx').on(table.yerushalmiMasechta, table.yerushalmiDaf),
     index('posts_rambam_idx').on(table.rambamBook, table.rambamChapter),
     index('posts_kitzur_siman_idx').on(table.kitzurSiman),
     index('posts_mitzvah_idx').on(table.mitzvah),

@@ -249,6 +249,9 @@ export type LearningReference = {
   rambamBook?: Maybe<Scalars['String']['output']>;
   /** Chapter of rambamBook (for the four introductory books: the day's part, 1–3). */
   rambamChapter?: Maybe<Scalars['Int']['output']>;
+  yerushalmiDaf?: Maybe<Scalars['Int']['output']>;
+  /** Masechta of the Talmud Yerushalmi and its daf (Vilna edition). */
+  yerushalmiMasechta?: Maybe<Scalars['String']['output']>;
 };
 
 /** A text studied unit by unit, for counting its shiurim per unit. */
@@ -521,6 +524,10 @@ export type PostFilter = {
   seriesId?: InputMaybe<Scalars['ID']['input']>;
   tagId?: InputMaybe<Scalars['ID']['input']>;
   topic?: InputMaybe<Scalars['String']['input']>;
+  /** A daf of the Yerushalmi (Vilna edition). */
+  yerushalmiDaf?: InputMaybe<Scalars['Int']['input']>;
+  /** Any spelling of a masechta of the Talmud Yerushalmi. */
+  yerushalmiMasechta?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A post in the live search dropdown. */
@@ -589,6 +596,9 @@ export type PostInput = {
   topics?: InputMaybe<Array<Scalars['String']['input']>>;
   /** An https address of the video (a YouTube or Vimeo page is shown in their player), or a path under /media/. */
   videoUrl?: InputMaybe<Scalars['String']['input']>;
+  yerushalmiDaf?: InputMaybe<Scalars['Int']['input']>;
+  /** Any spelling of a masechta of the Yerushalmi; yerushalmiDaf (Vilna edition) needs it. */
+  yerushalmiMasechta?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One numbered page of a list of posts. */
@@ -1064,6 +1074,9 @@ export type StudioPostDetail = {
   /** Send it back as savePost's baseUpdatedAt: a save over a newer version is a CONFLICT. */
   updatedAt: Scalars['DateTime']['output'];
   videoUrl?: Maybe<Scalars['String']['output']>;
+  yerushalmiDaf?: Maybe<Scalars['Int']['output']>;
+  /** Masechta of the Talmud Yerushalmi, by its canonical name, and its daf (Vilna edition). */
+  yerushalmiMasechta?: Maybe<Scalars['String']['output']>;
 };
 
 /** What the studio's post list is narrowed to; every field is optional. */
@@ -1516,6 +1529,8 @@ export type LearningReferenceResolvers<ContextType = GraphQLContext, ParentType 
   perek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rambamBook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rambamChapter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yerushalmiDaf?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yerushalmiMasechta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LearningUnitCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearningUnitCount'] = ResolversParentTypes['LearningUnitCount']> = {
@@ -1797,6 +1812,8 @@ export type StudioPostDetailResolvers<ContextType = GraphQLContext, ParentType e
   topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yerushalmiDaf?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yerushalmiMasechta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StudioPostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPostPage'] = ResolversParentTypes['StudioPostPage']> = {

@@ -57,6 +57,8 @@ const postFields = {
   masechta: 'text',
   daf: 'int',
   amud: 'text',
+  yerushalmiMasechta: 'text',
+  yerushalmiDaf: 'int',
   mishnaMasechta: 'text',
   perek: 'int',
   mishnah: 'int',

@@ -23,6 +23,8 @@ const FIELD_NAMES: Record<string, string> = {
   masechta: 'masechta',
   daf: 'daf',
   amud: 'amud',
+  yerushalmiMasechta: 'Yerushalmi',
+  yerushalmiDaf: 'Yerushalmi daf',
   mishnaMasechta: 'mishnah',
   perek: 'perek',
   mishnah: 'mishnah',

@@ -11,11 +11,14 @@ import {
   mitzvotCycle,
   nachBooks,
   normalizeSpelling,
+  yerushalmiMasechtot,
 } from '@openshiur/reference-data';
 import { parshiotNamed } from './parsha';
 import type { FieldError } from '../errors';
 
 export interface OtherReferences {
+  yerushalmiMasechta: string | null;
+  yerushalmiDaf: number | null;
   mishnaMasechta: string | null;
   perek: number | null;
   mishnah: number | null;
@@ -67,7 +70,24 @@ export function checkOtherReferences(input: ReferenceInput, errors: FieldError[]
     },
     unknown: 'Not a book of the Mishneh Torah (its English title, e.g. "Sabbath")',
   });
+  const yerushalmi = checkChapter(errors, {
+    bookField: 'yerushalmiMasechta',
+    chapterField: 'yerushalmiDaf',
+    book: text(input.yerushalmiMasechta),
+    chapter: whole(input.yerushalmiDaf),
+    find: (name) => {
+      // The Yerushalmi's masechtot are the Mishnah's, spelt any way the Mishnah's may be.
+      const mishnahName = findMishnahMasechta(name)?.name;
+      const masechta = yerushalmiMasechtot.find((candidate) => candidate.name === mishnahName);
+      return masechta && { name: masechta.name, chapters: masechta.dapim };
+    },
+    unknown: 'Not a masechta of the Yerushalmi',
+    parts: 'dafim',
+    needsBook: 'Choose the masechta of the Yerushalmi first',
+  });
   return {
+    yerushalmiMasechta: yerushalmi.book,
+    yerushalmiDaf: yerushalmi.chapter,
     ...checkMishnah(input, errors),
     parsha: checkParsha(text(input.parsha), errors),
     nachBook: nach.book,
@@ -128,12 +148,16 @@ function checkParsha(spelling: string | null, errors: FieldError[]): string | nu
 }
 
 interface ChapterCheck {
-  bookField: 'nachBook' | 'rambamBook';
-  chapterField: 'nachChapter' | 'rambamChapter';
+  bookField: 'nachBook' | 'rambamBook' | 'yerushalmiMasechta';
+  chapterField: 'nachChapter' | 'rambamChapter' | 'yerushalmiDaf';
   book: string | null;
   chapter: number | null;
   find: (name: string) => { name: string; chapters: number } | undefined;
   unknown: string;
+  /** What the book's parts are called (chapters unless said). */
+  parts?: string;
+  /** The message when a part is given without its book. */
+  needsBook?: string;
 }
 
 function checkChapter(
@@ -143,7 +167,7 @@ function checkChapter(
   const none = { book: null, chapter: null };
   if (!check.book) {
     if (check.chapter !== null)
-      errors.push({ field: check.chapterField, message: 'Choose the book first' });
+      errors.push({ field: check.chapterField, message: check.needsBook ?? 'Choose the book first' });
     return none;
   }
   const book = check.find(check.book);
@@ -154,7 +178,7 @@ function checkChapter(
   if (check.chapter !== null && (check.chapter < 1 || check.chapter > book.chapters)) {
     errors.push({
       field: check.chapterField,
-      message: `${book.name} has chapters 1 to ${book.chapters}`,
+      message: `${book.name} has ${check.parts ?? 'chapters'} 1 to ${book.chapters}`,
     });
     return none;
   }

@@ -97,6 +97,8 @@ const inputSchema = z.object({
   amud: z.preprocess(blankToNull, z.enum(['a', 'b'], { error: 'a or b' }).nullable().optional()),
   scheduledFor: z.date({ error: 'Not a date and time' }).nullable().optional(),
   // The other learning references: checked against reference-data by checkOtherReferences.
+  yerushalmiMasechta: z.preprocess(blankToNull, z.string().max(60).nullable().optional()),
+  yerushalmiDaf: z.number().int('A whole number').nullable().optional(),
   mishnaMasechta: z.preprocess(blankToNull, z.string().max(60).nullable().optional()),
   perek: z.number().int('A whole number').nullable().optional(),
   mishnah: z.number().int('A whole number').nullable().optional(),

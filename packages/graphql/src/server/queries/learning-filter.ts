@@ -6,6 +6,7 @@ import {
   mishnehTorahBooks,
   mitzvotCycle,
   nachBooks,
+  yerushalmiMasechtot,
 } from '@openshiur/reference-data';
 import type { PostFilter } from '../../generated/resolvers';
 import { parseOneOf } from '../args/vocabulary';
@@ -42,6 +43,15 @@ export function learningFilterConditions(filter: PostFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.amud != null)
     conditions.push(eq(posts.amud, parseOneOf(['a', 'b'] as const, filter.amud, 'filter.amud')));
+  if (filter.yerushalmiMasechta != null) {
+    const name = findMishnahMasechta(filter.yerushalmiMasechta)?.name;
+    const masechta = yerushalmiMasechtot.find((candidate) => candidate.name === name);
+    if (!masechta)
+      throw badUserInput(`Unknown masechta of the Yerushalmi "${filter.yerushalmiMasechta}"`, 'filter.yerushalmiMasechta');
+    conditions.push(eq(posts.yerushalmiMasechta, masechta.name));
+  }
+  if (filter.yerushalmiDaf != null)
+    conditions.push(eq(posts.yerushalmiDaf, parseInRange(filter.yerushalmiDaf, 1, 999, 'filter.yerushalmiDaf')));
   if (filter.mishnaMasechta != null) {
     const masechta = findMishnahMasechta(filter.mishnaMasechta);
     if (!masechta)

@@ -94,6 +94,8 @@ export async function readStudioPost(db: Queryable, id: number): Promise<StudioP
     daf: row.daf,
     amud: row.amud,
     scheduledFor: row.scheduledFor,
+    yerushalmiMasechta: row.yerushalmiMasechta,
+    yerushalmiDaf: row.yerushalmiDaf,
     mishnaMasechta: row.mishnaMasechta,
     perek: row.perek,
     mishnah: row.mishnah,

@@ -232,9 +232,11 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
   });
 
   it('files a post under every kind of learning reference, in canonical spelling, and reports the ones that do not exist', async () => {
-    const REFS = 'mishnaMasechta perek mishnah parsha nachBook nachChapter rambamBook rambamChapter kitzurSiman mitzvah holidays';
+    const REFS = 'yerushalmiMasechta yerushalmiDaf mishnaMasechta perek mishnah parsha nachBook nachChapter rambamBook rambamChapter kitzurSiman mitzvah holidays';
     const SAVE_REFS = `mutation ($input: PostInput!) { savePost(input: $input) { id ${REFS} } }`;
     const references = {
+      yerushalmiMasechta: 'Sanhedrin',
+      yerushalmiDaf: 33,
       mishnaMasechta: 'Berakhot',
       perek: 2,
       mishnah: 3,
@@ -247,14 +249,19 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
       mitzvah: 40,
       holidays: ['Pesach', 'Pesach'],
     };
-    const { savePost } = await server.data(SAVE_REFS, { input: { ...validInput(), ...references } }, editor);
+    const { savePost } = await server.data(SAVE_REFS, { input: { ...validInput(), ...references, status: 'Published' } }, editor);
     expect(savePost).toMatchObject({ perek: 2, mishnah: 3, nachChapter: 23, rambamBook: 'Sabbath', rambamChapter: 5, kitzurSiman: 72, mitzvah: 40, holidays: ['Pesach'] });
     expect(savePost.mishnaMasechta).toMatch(/^Ber/);
     expect(savePost.nachBook).toBe('Psalms');
+    expect(savePost).toMatchObject({ yerushalmiMasechta: 'Sanhedrin', yerushalmiDaf: 33 });
+    // The Yerushalmi Yomi unit's filter finds it.
+    const LIST = '{ posts(filter: { yerushalmiMasechta: "sanhedrin", yerushalmiDaf: 33 }) { edges { node { id } } } }';
+    const listed = (await server.data(LIST, {})).posts.edges.map((edge: { node: { id: string } }) => edge.node.id);
+    expect(listed).toEqual([savePost.id]);
     expect(savePost.parsha).toMatch(/^Bere/);
 
     const { body } = await server.request(
-      { query: SAVE_REFS, variables: { input: { ...validInput(), mishnaMasechta: 'Berakhot', perek: 40, nachBook: 'Nowhere', rambamBook: 'Sabbath', rambamChapter: 99, kitzurSiman: 300, nachChapter: null } } },
+      { query: SAVE_REFS, variables: { input: { ...validInput(), yerushalmiMasechta: 'Makkot', yerushalmiDaf: 10, mishnaMasechta: 'Berakhot', perek: 40, nachBook: 'Nowhere', rambamBook: 'Sabbath', rambamChapter: 99, kitzurSiman: 300, nachChapter: null } } },
       editor,
     );
     const fieldErrors = Object.fromEntries(((body.errors?.[0]?.extensions as { fieldErrors: FieldErrors }).fieldErrors).map((e) => [e.field, e.message]));
@@ -263,6 +270,7 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
       nachBook: 'Not a book of Nach',
       rambamChapter: expect.stringMatching(/^Sabbath has chapters 1 to \d+$/),
       kitzurSiman: 'From 1 to 221',
+      yerushalmiDaf: expect.stringMatching(/has dafim 1 to 9$/),
     });
     const holiday = await server.request({ query: SAVE_REFS, variables: { input: { ...validInput(), holidays: ['Groundhog Day'] } } }, editor);
     expect((holiday.body.errors?.[0]?.extensions as { fieldErrors?: FieldErrors }).fieldErrors).toEqual([{ field: 'holidays', message: 'Not a holiday of the site' }]);

@@ -144,7 +144,7 @@ describe('the units of known days', () => {
       label: 'Sanhedrin 33',
       hebrewLabel: 'ירושלמי סנהדרין דף ל״ג',
       href: '/learning/yerushalmi-yomi',
-      posts: [],
+      posts: [{ yerushalmiMasechta: 'Sanhedrin', yerushalmiDaf: 33 }],
     });
     expect(unit('yerushalmi-yomi', '2026-09-21')).toBeNull(); // Yom Kippur 5787
   });

@@ -16,6 +16,7 @@ import {
   parshiot,
   platforms,
   postTopics,
+  yerushalmiMasechtot,
 } from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
 import { MediaUpload } from '@/features/media/client/MediaUpload';
@@ -50,6 +51,8 @@ const FIELD_LABELS: Partial<Record<PostFormField, string>> = {
   documentUrl: 'PDF address',
   durationSeconds: 'Length in seconds',
   body: 'Text',
+  yerushalmiMasechta: 'Masechta of the Yerushalmi',
+  yerushalmiDaf: 'Yerushalmi daf',
   mishnaMasechta: 'Masechta of the Mishnah',
   perek: 'Perek',
   mishnah: 'Mishnah',
@@ -278,6 +281,10 @@ export function PostForm({
 
       <Fieldset>
         <legend>Other learning references</legend>
+        <Row>
+          {choiceField('Masechta of the Yerushalmi', 'yerushalmiMasechta', yerushalmiMasechtot.map((masechta) => masechta.name))}
+          {numberField('Yerushalmi daf (Vilna)', 'yerushalmiDaf', 1, 92)}
+        </Row>
         <Row>
           {choiceField('Masechta of the Mishnah', 'mishnaMasechta', mishnahMasechtot.map((masechta) => masechta.name))}
           {numberField('Perek', 'perek', 1, 30)}

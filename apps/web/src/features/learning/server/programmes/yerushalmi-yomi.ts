@@ -12,7 +12,7 @@ const PROGRAMME_PATH = '/learning/yerushalmi-yomi';
 
 /**
  * Daf Yomi Yerushalmi in the Vilna edition: a daf a day, resting on Yom Kippur and Tish'a B'Av.
- * Posts carry no Yerushalmi references, so its units link to the text (Sefaria) and this page.
+ * Its units link to the text (Sefaria) and this page, and list the shiurim filed under the daf.
  */
 export const yerushalmiYomi: LearningProgramme = {
   id: 'yerushalmi-yomi',
@@ -37,7 +37,7 @@ export const yerushalmiYomi: LearningProgramme = {
       href: PROGRAMME_PATH,
       parts: [{ label, hebrewLabel, href: PROGRAMME_PATH }],
       textUrl: new YerushalmiYomiEvent(hebrewDateOf(date), reading).url(),
-      posts: [],
+      posts: masechta ? [{ yerushalmiMasechta: masechta.name, yerushalmiDaf: reading.blatt }] : [],
     };
   },
 
