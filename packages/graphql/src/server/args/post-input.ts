@@ -10,6 +10,7 @@ import {
   type PostStatus,
 } from '@openshiur/reference-data';
 import { invalidFields, type FieldError } from '../errors';
+import { blankToNull, fieldErrorsOf, firstPerField, mediaAddress, recordId as id } from './fields';
 import { sanitizeBody } from '../sanitize';
 
 /**
@@ -44,21 +45,6 @@ export const EDITABLE_STATUSES = ['Draft', 'Scheduled', 'Published', 'Inactive']
 export const SCHEDULE_GRACE_MS = 2 * 60_000;
 const MAX_BODY_LENGTH = 200_000;
 export const MAX_AUTHORS = 10;
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const id = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'Not a valid id')).transform(Number);
-/** The site's own media files (MEDIA_DIR, served under /media/), by path. */
-const MEDIA_PATH = /^\/media\/[A-Za-z0-9._~%/-]{1,500}$/;
-const mediaAddress = z.preprocess(
-  blankToNull,
-  z
-    .union([z.url({ protocol: /^https$/ }), z.string().regex(MEDIA_PATH).refine((path) => !path.split('/').includes('..'))], {
-      error: 'Give an https address or a path under /media/',
-    })
-    .refine((address) => address.length <= 2_000, 'At most 2,000 characters')
-    .nullable()
-    .optional(),
-);
 
 const inputSchema = z.object({
   title: z.string().trim().min(1, 'Give the post a title').max(300, 'At most 300 characters'),
@@ -109,9 +95,7 @@ function checkReference(input: unknown, errors: FieldError[]): string | null {
 /** Checks and normalises the input; throws one BAD_USER_INPUT listing every field's problem. */
 export function parsePostInput(input: unknown, now = new Date()): PostWrite {
   const parsed = inputSchema.safeParse(input);
-  const errors: FieldError[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'input'), message: issue.message }));
+  const errors: FieldError[] = parsed.success ? [] : fieldErrorsOf(parsed.error);
   const masechta = checkReference(input, errors);
   if (parsed.success) checkSchedule(parsed.data, errors, now);
   if (!parsed.success || errors.length > 0) throw invalidFields(firstPerField(errors));
@@ -144,9 +128,4 @@ function checkSchedule(value: { status: PostStatus; scheduledFor?: Date | null |
   else if (value.scheduledFor.getTime() < now.getTime() - SCHEDULE_GRACE_MS) {
     errors.push({ field: 'scheduledFor', message: 'That time has passed: choose a later one, or publish now' });
   }
-}
-
-function firstPerField(errors: FieldError[]): FieldError[] {
-  const seen = new Set<string>();
-  return errors.filter(({ field }) => (seen.has(field) ? false : (seen.add(field), true)));
 }

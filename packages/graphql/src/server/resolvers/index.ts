@@ -25,6 +25,8 @@ import { viewerQueries } from './query-viewer';
 import { StudioPost, studioQueries } from './query-studio';
 import { PostRevision, PostRevisionDetail, StudioPostDetail, studioMutations, studioPostQueries } from './mutation-studio';
 import { DateTime } from './scalars';
+import { studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
+import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
 import { Tag } from './tag';
 import { Topic } from './topic';
@@ -37,6 +39,8 @@ export const resolvers: Resolvers = {
     ...viewerQueries,
     ...studioQueries,
     ...studioPostQueries,
+    ...studioCatalogueQueries,
+    ...studioSiteContentQueries,
     ...seriesQueries,
     ...authorQueries,
     ...postQueries,
@@ -49,7 +53,7 @@ export const resolvers: Resolvers = {
     ...holidayQueries,
     ...learningQueries,
   },
-  Mutation: { ...subscriptionMutations, ...listeningProgressMutations, ...studioMutations },
+  Mutation: { ...subscriptionMutations, ...listeningProgressMutations, ...studioMutations, ...studioCatalogueMutations, ...studioSiteContentMutations },
   User,
   Series,
   Author,
@@ -75,4 +79,5 @@ export const resolvers: Resolvers = {
   StudioPostDetail,
   PostRevision,
   PostRevisionDetail,
+  StudioBlog,
 };
