@@ -1240,6 +1240,8 @@ export type StudioAuthor = {
   image?: Maybe<Scalars['String']['output']>;
   /** May carry inline markup (sanitized). */
   name: Scalars['String']['output'];
+  /** The name with all markup removed. */
+  plainName: Scalars['String']['output'];
   /** Posts crediting them and blog entries by them, in every status: an author in use cannot be deleted. */
   postCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
@@ -2156,6 +2158,7 @@ export type StudioAuthorResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plainName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

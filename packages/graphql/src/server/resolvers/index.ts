@@ -25,7 +25,7 @@ import { viewerQueries } from './query-viewer';
 import { StudioPost, studioQueries } from './query-studio';
 import { PostRevision, PostRevisionDetail, StudioPostDetail, studioMutations, studioPostQueries } from './mutation-studio';
 import { DateTime } from './scalars';
-import { studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
+import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
 import { Tag } from './tag';
@@ -79,5 +79,6 @@ export const resolvers: Resolvers = {
   StudioPostDetail,
   PostRevision,
   PostRevisionDetail,
+  StudioAuthor,
   StudioBlog,
 };

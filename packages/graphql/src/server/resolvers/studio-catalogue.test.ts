@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '@openshiur/db/testing';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../test-server';
 
 const SERIES = 'id name slug description topics orderOption platform image postCount updatedAt';
-const AUTHOR = 'id name slug bio image postCount blogCount updatedAt';
+const AUTHOR = 'id name plainName slug bio image postCount blogCount updatedAt';
 const SAVE_SERIES = `mutation ($id: ID, $base: DateTime, $input: SeriesInput!) { saveSeries(id: $id, baseUpdatedAt: $base, input: $input) { ${SERIES} } }`;
 const SAVE_AUTHOR = `mutation ($id: ID, $base: DateTime, $input: AuthorInput!) { saveAuthor(id: $id, baseUpdatedAt: $base, input: $input) { ${AUTHOR} } }`;
 const SAVE_TAG = `mutation ($id: ID, $input: TagInput!) { saveTag(id: $id, input: $input) { id name slug postCount } }`;
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('series, authors and tags in the studio on %s
     const created = (
       await server.data(SAVE_AUTHOR, { input: { name: 'Rabbi <b>Sample</b> <a href="x">Teacher</a>', bio: '<p>Teaches <strong>daily</strong></p><img src=x onerror=alert(1)>', image: 'https://images.example.org/t.jpg' } }, editor)
     ).saveAuthor;
-    expect(created).toMatchObject({ name: 'Rabbi <b>Sample</b> Teacher', slug: 'rabbi-sample-teacher', bio: '<p>Teaches <strong>daily</strong></p><img src="x" />', postCount: 0, blogCount: 0 });
+    expect(created).toMatchObject({ name: 'Rabbi <b>Sample</b> Teacher', plainName: 'Rabbi Sample Teacher', slug: 'rabbi-sample-teacher', bio: '<p>Teaches <strong>daily</strong></p><img src="x" />', postCount: 0, blogCount: 0 });
     const again = (await server.data(SAVE_AUTHOR, { input: { name: 'Rabbi Sample Teacher' } }, editor)).saveAuthor;
     expect(again.slug).toBe('rabbi-sample-teacher-2');
     expect(server.contentChanges.at(-1)).toEqual({ type: 'author', id: again.id, change: 'created' });

@@ -1,4 +1,4 @@
-import type { MutationResolvers, QueryResolvers } from '../../generated/resolvers';
+import type { MutationResolvers, QueryResolvers, StudioAuthorResolvers } from '../../generated/resolvers';
 import { parseAuthorInput } from '../args/author-input';
 import { parseNumericId } from '../args/ids';
 import { parseSeriesInput } from '../args/series-input';
@@ -8,6 +8,7 @@ import { deleteStudioAuthor, listStudioAuthors, readStudioAuthor, writeStudioAut
 import { deleteStudioSeries, listStudioSeries, readStudioSeries, writeStudioSeries } from '../queries/studio-series';
 import { deleteStudioTag, listStudioTags, readStudioTag, writeStudioTag } from '../queries/studio-tags';
 import { requireActor, requireRole } from '../roles';
+import { stripMarkup } from '../sanitize';
 import { reportContentChange } from './content-changed';
 
 /** The target of a save: none to create, else the id and the version the editor started from. */
@@ -98,4 +99,9 @@ export const studioCatalogueMutations: Pick<
     await reportContentChange(ctx, { type: 'tag', id: String(tagId), change: 'deleted' });
     return String(tagId);
   },
+};
+
+/** An author's name as plain text, for the studio's lists and headings. */
+export const StudioAuthor: StudioAuthorResolvers = {
+  plainName: (author) => stripMarkup(author.name),
 };
