@@ -4,8 +4,11 @@ import { theme } from '@openshiur/ui';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { Pagination } from '@/features/search/results/Pagination';
 import { MAX_STUDIO_SEARCH_LENGTH } from './studio-params';
+import { FilterForm as Search } from './StudioFilters';
+import { StudioTable as Table } from './StudioPostTable';
 import { recordListHref, type RecordListState } from './record-list-params';
 import { StudioNav, STUDIO_SECTIONS, type StudioSection } from './StudioNav';
+import { DeletedNotice } from './DeletedNotice';
 
 export interface RecordColumn<T> {
   heading: string;
@@ -43,11 +46,7 @@ export function StudioRecordList<T extends { id: string }>({
     <>
       <StudioNav current={section} atList />
       <h1>{label}</h1>
-      {deleted ? (
-        <p role="status" data-testid="deleted">
-          Deleted “{deleted}”.
-        </p>
-      ) : null}
+      <DeletedNotice name={deleted} />
       <p>
         <Link href={`${href}/new`}>{newLabel}</Link>
       </p>
@@ -94,53 +93,4 @@ export function StudioRecordList<T extends { id: string }>({
 /** Muted words in a cell (none, a count). */
 export const Muted = styled.span`
   color: ${theme.colors.muted};
-`;
-
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
-  margin: 16px 0;
-
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    font-weight: 600;
-  }
-
-  input,
-  button {
-    font: inherit;
-    padding: 6px 8px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: 4px;
-  }
-
-  button {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    border-color: ${theme.colors.primary};
-    cursor: pointer;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.95rem;
-
-  th,
-  td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid ${theme.colors.border};
-    vertical-align: top;
-  }
-
-  th {
-    font-weight: 600;
-    background: ${theme.colors.surfaceMuted};
-  }
 `;

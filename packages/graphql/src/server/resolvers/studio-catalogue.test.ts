@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { schema } from '@openshiur/db';
 import { testDatabaseKinds } from '@openshiur/db/testing';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../test-server';
+import { studioRequests } from './studio-test-requests';
 
 const SERIES = 'id name slug description topics orderOption platform image postCount updatedAt';
 const AUTHOR = 'id name plainName slug bio image postCount blogCount updatedAt';
@@ -11,29 +12,10 @@ const SAVE_AUTHOR = `mutation ($id: ID, $base: DateTime, $input: AuthorInput!) {
 const SAVE_TAG = `mutation ($id: ID, $input: TagInput!) { saveTag(id: $id, input: $input) { id name slug postCount } }`;
 const DELETE = (what: string) => `mutation ($id: ID!) { delete${what}(id: $id) }`;
 
-type Extensions = { code?: string; fieldErrors?: { field: string; message: string }[]; reason?: string; postCount?: number; blogCount?: number; updatedAt?: string };
-
 describe.each(testDatabaseKinds())('series, authors and tags in the studio on %s', (kind) => {
   let server: TestGraphQLServer;
   let editor: { authorization: string };
-  const errorOf = async (query: string, variables: object, headers?: Record<string, string>) => {
-    const { body } = await server.request({ query, variables }, headers);
-    expect(body.errors?.length).toBeGreaterThan(0);
-    return body.errors?.[0]?.extensions as Extensions;
-  };
-  const fieldErrorsOf = async (query: string, variables: object) => {
-    const extensions = await errorOf(query, variables, editor);
-    expect(extensions.code).toBe('BAD_USER_INPUT');
-    return Object.fromEntries(extensions.fieldErrors!.map((e) => [e.field, e.message]));
-  };
-  const auditActions = async (recordType: string, recordId: string) =>
-    (
-      await server.database.db
-        .select({ action: schema.auditLog.action })
-        .from(schema.auditLog)
-        .where(eq(schema.auditLog.recordId, recordId))
-        .orderBy(asc(schema.auditLog.id))
-    ).map((entry) => `${recordType}:${entry.action}`);
+  const { errorOf, fieldErrorsOf, auditOf } = studioRequests(() => ({ server, editor }));
 
   beforeAll(async () => {
     server = await startTestGraphQLServer(kind);
@@ -83,7 +65,7 @@ describe.each(testDatabaseKinds())('series, authors and tags in the studio on %s
     expect(server.contentChanges.at(-1)).toEqual({ type: 'series', id: first.id, change: 'created' });
     const second = (await server.data(SAVE_SERIES, { input: { name: 'Sample halacha series!' } }, editor)).saveSeries;
     expect(second).toMatchObject({ slug: 'sample-halacha-series-2', orderOption: 'episode_number', platform: null, topics: [] });
-    expect(await auditActions('series', first.id)).toEqual(['series:series.created']);
+    expect(await auditOf('series', first.id)).toEqual(['series.created']);
     // Visitors' API has the text without the markup.
     expect((await server.data(`{ series(id: "${first.id}") { description } }`)).series.description).toBe('About it');
   });
@@ -97,7 +79,7 @@ describe.each(testDatabaseKinds())('series, authors and tags in the studio on %s
     expect(stale).toMatchObject({ code: 'CONFLICT', updatedAt: renamed.updatedAt });
     expect((await server.data(`{ studioSeries(id: "${created.id}") { name } }`, {}, editor)).studioSeries.name).toBe('Sample renamed series');
     expect((await errorOf(SAVE_SERIES, { id: '999999', input: { name: 'Nowhere' } }, editor)).code).toBe('NOT_FOUND');
-    expect(await auditActions('series', created.id)).toEqual(['series:series.created', 'series:series.updated']);
+    expect(await auditOf('series', created.id)).toEqual(['series.created', 'series.updated']);
   });
 
   it('reports every invalid series field at once', async () => {
@@ -127,7 +109,7 @@ describe.each(testDatabaseKinds())('series, authors and tags in the studio on %s
     const empty = (await server.data(SAVE_SERIES, { input: { name: 'Sample series to delete' } }, editor)).saveSeries;
     expect((await server.data(DELETE('Series'), { id: empty.id }, editor)).deleteSeries).toBe(empty.id);
     expect(server.contentChanges.at(-1)).toEqual({ type: 'series', id: empty.id, change: 'deleted' });
-    expect(await auditActions('series', empty.id)).toEqual(['series:series.created', 'series:series.deleted']);
+    expect(await auditOf('series', empty.id)).toEqual(['series.created', 'series.deleted']);
     expect((await errorOf(DELETE('Series'), { id: empty.id }, editor)).code).toBe('NOT_FOUND');
   });
 
@@ -146,7 +128,7 @@ describe.each(testDatabaseKinds())('series, authors and tags in the studio on %s
       name: 'Give the author a name',
       image: 'Give an https address or a path under /media/',
     });
-    expect(await auditActions('author', again.id)).toEqual(['author:author.created', 'author:author.updated']);
+    expect(await auditOf('author', again.id)).toEqual(['author.created', 'author.updated']);
   });
 
   it('refuses to delete an author posts or blog entries credit, and deletes one nobody credits', async () => {
@@ -181,7 +163,7 @@ describe.each(testDatabaseKinds())('series, authors and tags in the studio on %s
     expect((await server.data(DELETE('Tag'), { id: created.id }, editor)).deleteTag).toBe(created.id);
     expect(await db.$count(schema.postTags, eq(schema.postTags.tagId, Number(created.id)))).toBe(0);
     expect(await db.$count(schema.posts, eq(schema.posts.id, post!.id))).toBe(1);
-    expect(await auditActions('tag', created.id)).toEqual(['tag:tag.created', 'tag:tag.updated', 'tag:tag.deleted']);
+    expect(await auditOf('tag', created.id)).toEqual(['tag.created', 'tag.updated', 'tag.deleted']);
 
     const total = await db.$count(schema.tags);
     const list = (await server.data('{ studioTags(page: 1) { totalCount pageCount pageSize items { name } } }', {}, editor)).studioTags;

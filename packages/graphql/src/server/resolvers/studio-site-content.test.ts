@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { schema } from '@openshiur/db';
 import { testDatabaseKinds } from '@openshiur/db/testing';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../test-server';
+import { studioRequests } from './studio-test-requests';
 
 const EVENT = 'id title slug description location startsAt endsAt url image updatedAt';
 const BLOG = 'id title slug body excerpt authorId author { id name } status publishedAt updatedAt';
@@ -12,31 +13,10 @@ const SAVE_BLOG = `mutation ($id: ID, $base: DateTime, $input: BlogInput!) { sav
 const SAVE_PAGE = `mutation ($id: ID, $base: DateTime, $input: PageInput!) { savePage(id: $id, baseUpdatedAt: $base, input: $input) { ${PAGE} } }`;
 const DELETE = (what: string) => `mutation ($id: ID!) { delete${what}(id: $id) }`;
 
-type Extensions = { code?: string; fieldErrors?: { field: string; message: string }[]; updatedAt?: string };
-
 describe.each(testDatabaseKinds())('events, blog entries, pages and deleting posts in the studio on %s', (kind) => {
   let server: TestGraphQLServer;
   let editor: { authorization: string };
-  const errorOf = async (query: string, variables: object, headers?: Record<string, string>) => {
-    const { body } = await server.request({ query, variables }, headers);
-    expect(body.errors?.length).toBeGreaterThan(0);
-    return body.errors?.[0]?.extensions as Extensions;
-  };
-  const fieldErrorsOf = async (query: string, variables: object) => {
-    const extensions = await errorOf(query, variables, editor);
-    expect(extensions.code).toBe('BAD_USER_INPUT');
-    return Object.fromEntries(extensions.fieldErrors!.map((e) => [e.field, e.message]));
-  };
-  const auditOf = async (recordType: string, recordId: string) =>
-    (
-      await server.database.db
-        .select({ action: schema.auditLog.action })
-        .from(schema.auditLog)
-        .where(eq(schema.auditLog.recordId, recordId))
-        .orderBy(asc(schema.auditLog.id))
-    )
-      .map((entry) => entry.action)
-      .filter((action) => action.startsWith(`${recordType}.`));
+  const { errorOf, fieldErrorsOf, auditOf } = studioRequests(() => ({ server, editor }));
   const inADay = new Date(Date.now() + 86_400_000);
   const inADayAndTwoHours = new Date(inADay.getTime() + 7_200_000);
 

@@ -4,6 +4,7 @@ import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { Pagination } from '@/features/search/results/Pagination';
 import { StudioFilters } from '@/features/studio/StudioFilters';
 import { StudioNav } from '@/features/studio/StudioNav';
+import { DeletedNotice } from '@/features/studio/DeletedNotice';
 import { deletedNameOf } from '@/features/studio/record-list-params';
 import { StudioPostTable } from '@/features/studio/StudioPostTable';
 import { env } from '@/env';
@@ -40,11 +41,7 @@ export default async function StudioPage({ params, searchParams }: PageProps<'/[
       <StudioNav current="posts" atList />
       <h1>Studio</h1>
       <h2>Posts</h2>
-      {deleted ? (
-        <p role="status" data-testid="deleted">
-          Deleted “{deleted}”.
-        </p>
-      ) : null}
+      <DeletedNotice name={deleted} />
       <p>
         <Link href="/studio/posts/new">New post</Link>
       </p>
