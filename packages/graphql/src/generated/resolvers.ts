@@ -4,6 +4,12 @@ import type { UserModel, SeriesModel, AuthorModel, PostModel, TagModel, PageMode
 import type { StudioPostRow, StudioPostList } from '../server/queries/studio-posts';
 import type { StudioPostDetailModel, RevisionDetailModel } from '../server/queries/studio-post';
 import type { RevisionSummary } from '../server/queries/post-revisions';
+import type { StudioSeriesModel } from '../server/queries/studio-series';
+import type { StudioAuthorModel } from '../server/queries/studio-authors';
+import type { StudioTagModel } from '../server/queries/studio-tags';
+import type { StudioEventModel } from '../server/queries/studio-events';
+import type { StudioBlogModel } from '../server/queries/studio-blogs';
+import type { StudioPageModel } from '../server/queries/studio-pages';
 import type { GraphQLContext } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,6 +57,7 @@ export type AuditLogPage = {
 
 export type Author = {
   __typename?: 'Author';
+  /** Plain text: the studio's HTML with its markup removed (StudioAuthor.bio has the HTML). */
   bio?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Absent/empty: default avatar; a full URL; or an image-service public id. */
@@ -106,6 +113,15 @@ export type AuthorHitList = {
   total: Scalars['Int']['output'];
 };
 
+export type AuthorInput = {
+  /** HTML, sanitized on write; at most 20,000 characters. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** An https address or a path under /media/. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters; inline markup (bold, italics) is kept, anything else removed. */
+  name: Scalars['String']['input'];
+};
+
 export type Blog = {
   __typename?: 'Blog';
   author?: Maybe<Author>;
@@ -130,6 +146,25 @@ export type BlogEdge = {
   cursor: Scalars['String']['output'];
   node: Blog;
 };
+
+export type BlogInput = {
+  /** An existing author, or null. */
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  /** HTML, sanitized on write; at most 200,000 characters. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Plain text; at most 500 characters. */
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** Published is when visitors see it; the first publishing sets publishedAt. */
+  status: ContentStatus;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** The status a blog entry or content page can be given (they are never scheduled). */
+export type ContentStatus =
+  | 'Draft'
+  | 'Inactive'
+  | 'Published';
 
 /** The Published shiurim of one author on one daf. */
 export type DafAuthorShiurim = {
@@ -201,6 +236,22 @@ export type EventEdge = {
   __typename?: 'EventEdge';
   cursor: Scalars['String']['output'];
   node: Event;
+};
+
+export type EventInput = {
+  /** Plain text; at most 5,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** After startsAt. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An https address or a path under /media/. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** At most 300 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  startsAt: Scalars['DateTime']['input'];
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+  /** An https address. */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EventWhen =
@@ -302,10 +353,27 @@ export type MediaType =
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  deleteAuthor: Scalars['ID']['output'];
+  deleteBlog: Scalars['ID']['output'];
+  deleteEvent: Scalars['ID']['output'];
+  deletePage: Scalars['ID']['output'];
+  deletePost: Scalars['ID']['output'];
+  /**
+   * Deletes a record and answers its id. Editors only; NOT_FOUND for an unknown id. A series still
+   * holding posts, or an author still credited on posts or blog entries, is not deleted: the answer is
+   * CONFLICT with extensions.reason IN_USE and the counts (postCount, blogCount); move or re-credit
+   * them first. Deleting a tag takes it off its posts; deleting a post removes its credits, history
+   * and listeners' progress with it (the audit log keeps its title).
+   */
+  deleteSeries: Scalars['ID']['output'];
+  deleteTag: Scalars['ID']['output'];
   /** Grants a role to an e-mail address (granting it again changes nothing). Admins only. Answers every grant. */
   grantRole: Array<RoleGrant>;
   /** Takes a granted role back. Admins only; an admin cannot take their own admin role. Answers every grant. */
   revokeRole: Array<RoleGrant>;
+  saveAuthor: StudioAuthor;
+  saveBlog: StudioBlog;
+  saveEvent: StudioEvent;
   /**
    * Remembers where the signed-in user stopped in a Published post (one position per post, the newest
    * save wins). positionSeconds: a whole number from 0 to 172800. listenedAt: when the player was at
@@ -317,16 +385,101 @@ export type Mutation = {
    * browser request fails the cross-site request check.
    */
   saveListeningProgress: ListeningProgress;
+  savePage: StudioPage;
   /**
    * Creates a post (without id) or saves one (with id, and the updatedAt the editor started from as
    * baseUpdatedAt). Editors only. A save over a version changed since answers CONFLICT, and nothing
    * is written. The pages showing the post leave the cache, and the search index catches up.
    */
   savePost: StudioPostDetail;
+  /**
+   * Create (without id) or save (with id, and the updatedAt the editor started from as baseUpdatedAt;
+   * without it the save is unconditional). Slugs are made from the name or title when a record is
+   * created, with -2, -3, … when one is taken. Editors only; NOT_FOUND for an unknown id.
+   */
+  saveSeries: StudioSeries;
+  saveTag: StudioTag;
   subscribeToAuthor: Author;
   subscribeToSeries: Series;
   unsubscribeFromAuthor: Author;
   unsubscribeFromSeries: Series;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationDeleteAuthorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationDeleteBlogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationDeletePageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationDeleteSeriesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -360,6 +513,45 @@ export type MutationRevokeRoleArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationSaveAuthorArgs = {
+  baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: AuthorInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSaveBlogArgs = {
+  baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: BlogInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSaveEventArgs = {
+  baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: EventInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationSaveListeningProgressArgs = {
   listenedAt?: InputMaybe<Scalars['DateTime']['input']>;
   positionSeconds: Scalars['Int']['input'];
@@ -373,10 +565,48 @@ export type MutationSaveListeningProgressArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationSavePageArgs = {
+  baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: PageInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationSavePostArgs = {
   baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   input: PostInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSaveSeriesArgs = {
+  baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: SeriesInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSaveTagArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: TagInput;
 };
 
 
@@ -436,6 +666,20 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PageInput = {
+  /**
+   * The page's address, a slug like `about` (served at /about): lowercase letters, digits and single
+   * hyphens, at most 60 characters. Required to create a page; an existing page keeps its address
+   * (links point at it), so a different one is a field error.
+   */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, sanitized on write; at most 200,000 characters. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  status: ContentStatus;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
 };
 
 export type Post = {
@@ -714,8 +958,16 @@ export type Query = {
   series?: Maybe<Series>;
   /** Series by name; with search, those matching it (variants and typos too) that have Published posts, best match first. */
   seriesList: SeriesConnection;
+  studioAuthor?: Maybe<StudioAuthor>;
+  studioAuthors: StudioAuthorPage;
+  studioBlog?: Maybe<StudioBlog>;
+  studioBlogs: StudioBlogPage;
   /** The studio form's choices. Editors only. */
   studioChoices: StudioChoices;
+  studioEvent?: Maybe<StudioEvent>;
+  studioEvents: StudioEventPage;
+  studioPage?: Maybe<StudioPage>;
+  studioPages: StudioPageList;
   /** One post in any status, for the studio's form. Editors only; null for an unknown id. */
   studioPost?: Maybe<StudioPostDetail>;
   /** One saved version of a post. Editors only; null for an unknown post or revision. */
@@ -725,6 +977,16 @@ export type Query = {
    * a session or Bearer token, FORBIDDEN without the editor role; BAD_USER_INPUT for a page below 1.
    */
   studioPosts: StudioPostPage;
+  /** One record for the studio's form, in any status. Editors only; null for an unknown id. */
+  studioSeries?: Maybe<StudioSeries>;
+  /**
+   * The studio's lists, 25 a page (page from 1), narrowed by words of the name or title (at most 200
+   * characters, any case). Series, authors and tags by name; events latest start first; blog entries
+   * and pages most recently changed first. Editors only; BAD_USER_INPUT for a page below 1.
+   */
+  studioSeriesList: StudioSeriesPage;
+  studioTag?: Maybe<StudioTag>;
+  studioTags: StudioTagPage;
   /** A tag by its numeric id or its slug. */
   tag?: Maybe<Tag>;
   tags: TagConnection;
@@ -843,6 +1105,50 @@ export type QuerySeriesListArgs = {
 };
 
 
+export type QueryStudioAuthorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioAuthorsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioBlogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioBlogsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioEventsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioPagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryStudioPostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -857,6 +1163,28 @@ export type QueryStudioPostRevisionArgs = {
 export type QueryStudioPostsArgs = {
   filter?: InputMaybe<StudioPostFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStudioSeriesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioSeriesListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioTagsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -919,6 +1247,7 @@ export type Series = {
   __typename?: 'Series';
   /** Authors of the series' Published posts, most shiurim first. */
   authors: Array<Author>;
+  /** Plain text: the studio's HTML with its markup removed (StudioSeries.description has the HTML). */
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
@@ -983,6 +1312,21 @@ export type SeriesHitList = {
   total: Scalars['Int']['output'];
 };
 
+export type SeriesInput = {
+  /** HTML, sanitized on write; at most 20,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An https address or a path under /media/. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** One of reference-data's orderOptions (episode_number when left out). */
+  orderOption?: InputMaybe<Scalars['String']['input']>;
+  /** A sister platform's name, or null. */
+  platform?: InputMaybe<Scalars['String']['input']>;
+  /** Topics of reference-data's topic list. */
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** A heading of a series' order (a masechta, a book of Nach or of the Torah) and the run of posts under it. */
 export type SeriesSection = {
   __typename?: 'SeriesSection';
@@ -991,6 +1335,60 @@ export type SeriesSection = {
   postCount: Scalars['Int']['output'];
   /** The masechta or book; "Other shiurim" for posts without the reference the series is ordered by (they come last). */
   title: Scalars['String']['output'];
+};
+
+/** An author as the studio lists and edits it. */
+export type StudioAuthor = {
+  __typename?: 'StudioAuthor';
+  /** Sanitized HTML. */
+  bio?: Maybe<Scalars['String']['output']>;
+  blogCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  /** May carry inline markup (sanitized). */
+  name: Scalars['String']['output'];
+  /** The name with all markup removed. */
+  plainName: Scalars['String']['output'];
+  /** Posts crediting them and blog entries by them, in every status: an author in use cannot be deleted. */
+  postCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type StudioAuthorPage = {
+  __typename?: 'StudioAuthorPage';
+  items: Array<StudioAuthor>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A blog entry as the studio lists and edits it, in any status. */
+export type StudioBlog = {
+  __typename?: 'StudioBlog';
+  author?: Maybe<StudioChoice>;
+  authorId?: Maybe<Scalars['ID']['output']>;
+  /** Sanitized HTML. */
+  body: Scalars['String']['output'];
+  /** Plain text, shown in the list of entries. */
+  excerpt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  slug: Scalars['String']['output'];
+  /** Scheduled only for entries written elsewhere (the studio has no scheduled blog entries). */
+  status: PostStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type StudioBlogPage = {
+  __typename?: 'StudioBlogPage';
+  items: Array<StudioBlog>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A series or author as the studio's form offers it. */
@@ -1006,6 +1404,53 @@ export type StudioChoices = {
   __typename?: 'StudioChoices';
   authors: Array<StudioChoice>;
   series: Array<StudioChoice>;
+};
+
+/** An event as the studio lists and edits it. */
+export type StudioEvent = {
+  __typename?: 'StudioEvent';
+  /** Plain text. */
+  description?: Maybe<Scalars['String']['output']>;
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Registration or livestream link. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type StudioEventPage = {
+  __typename?: 'StudioEventPage';
+  items: Array<StudioEvent>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A content page (/about, /privacy-policy, …) as the studio lists and edits it, in any status. */
+export type StudioPage = {
+  __typename?: 'StudioPage';
+  /** Sanitized HTML. */
+  body: Scalars['String']['output'];
+  /** The address: the page is served at /{id}. */
+  id: Scalars['ID']['output'];
+  status: PostStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type StudioPageList = {
+  __typename?: 'StudioPageList';
+  items: Array<StudioPage>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A post as the studio lists it, in any status. */
@@ -1101,6 +1546,55 @@ export type StudioPostPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A series as the studio lists and edits it. */
+export type StudioSeries = {
+  __typename?: 'StudioSeries';
+  /** Sanitized HTML. */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** One of reference-data's orderOptions. */
+  orderOption: Scalars['String']['output'];
+  /** The sister platform's name, or null. */
+  platform?: Maybe<Scalars['String']['output']>;
+  /** Posts filed under it, in every status: a series in use cannot be deleted. */
+  postCount: Scalars['Int']['output'];
+  /** Made from the name when the series is created, and kept after (links stay valid). */
+  slug: Scalars['String']['output'];
+  /** Topics of reference-data's topic list. */
+  topics: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type StudioSeriesPage = {
+  __typename?: 'StudioSeriesPage';
+  items: Array<StudioSeries>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A tag as the studio lists and edits it (tags keep no history, so saves never conflict). */
+export type StudioTag = {
+  __typename?: 'StudioTag';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Posts tagged with it, in every status; deleting the tag takes it off them. */
+  postCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type StudioTagPage = {
+  __typename?: 'StudioTagPage';
+  items: Array<StudioTag>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Tag = {
   __typename?: 'Tag';
   id: Scalars['ID']['output'];
@@ -1127,6 +1621,11 @@ export type TagEdge = {
   __typename?: 'TagEdge';
   cursor: Scalars['String']['output'];
   node: Tag;
+};
+
+export type TagInput = {
+  /** 1 to 200 characters. */
+  name: Scalars['String']['input'];
 };
 
 export type Topic = {
@@ -1248,10 +1747,13 @@ export type ResolversTypes = {
   AuthorEdge: ResolverTypeWrapper<Omit<AuthorEdge, 'node'> & { node: ResolversTypes['Author'] }>;
   AuthorHit: ResolverTypeWrapper<AuthorHit>;
   AuthorHitList: ResolverTypeWrapper<AuthorHitListModel>;
+  AuthorInput: AuthorInput;
   Blog: ResolverTypeWrapper<BlogModel>;
   BlogConnection: ResolverTypeWrapper<BlogConnectionModel>;
   BlogEdge: ResolverTypeWrapper<Omit<BlogEdge, 'node'> & { node: ResolversTypes['Blog'] }>;
+  BlogInput: BlogInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContentStatus: ContentStatus;
   DafAuthorShiurim: ResolverTypeWrapper<Omit<DafAuthorShiurim, 'author' | 'posts'> & { author?: Maybe<ResolversTypes['Author']>, posts: Array<ResolversTypes['Post']> }>;
   DafYomiMasechta: ResolverTypeWrapper<DafYomiMasechtaModel>;
   DafYomiPage: ResolverTypeWrapper<DafYomiModel>;
@@ -1259,6 +1761,7 @@ export type ResolversTypes = {
   Event: ResolverTypeWrapper<EventModel>;
   EventConnection: ResolverTypeWrapper<EventConnectionModel>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
+  EventInput: EventInput;
   EventWhen: EventWhen;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   HolidayShiurimCount: ResolverTypeWrapper<HolidayShiurimCount>;
@@ -1272,6 +1775,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Page: ResolverTypeWrapper<PageModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageInput: PageInput;
   Post: ResolverTypeWrapper<PostModel>;
   PostConnection: ResolverTypeWrapper<PostConnectionModel>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
@@ -1296,17 +1800,31 @@ export type ResolversTypes = {
   SeriesEdge: ResolverTypeWrapper<Omit<SeriesEdge, 'node'> & { node: ResolversTypes['Series'] }>;
   SeriesHit: ResolverTypeWrapper<SeriesHit>;
   SeriesHitList: ResolverTypeWrapper<SeriesHitListModel>;
+  SeriesInput: SeriesInput;
   SeriesSection: ResolverTypeWrapper<SeriesSectionModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudioAuthor: ResolverTypeWrapper<StudioAuthorModel>;
+  StudioAuthorPage: ResolverTypeWrapper<Omit<StudioAuthorPage, 'items'> & { items: Array<ResolversTypes['StudioAuthor']> }>;
+  StudioBlog: ResolverTypeWrapper<StudioBlogModel>;
+  StudioBlogPage: ResolverTypeWrapper<Omit<StudioBlogPage, 'items'> & { items: Array<ResolversTypes['StudioBlog']> }>;
   StudioChoice: ResolverTypeWrapper<StudioChoice>;
   StudioChoices: ResolverTypeWrapper<StudioChoices>;
+  StudioEvent: ResolverTypeWrapper<StudioEventModel>;
+  StudioEventPage: ResolverTypeWrapper<Omit<StudioEventPage, 'items'> & { items: Array<ResolversTypes['StudioEvent']> }>;
+  StudioPage: ResolverTypeWrapper<StudioPageModel>;
+  StudioPageList: ResolverTypeWrapper<Omit<StudioPageList, 'items'> & { items: Array<ResolversTypes['StudioPage']> }>;
   StudioPost: ResolverTypeWrapper<StudioPostRow>;
   StudioPostDetail: ResolverTypeWrapper<StudioPostDetailModel>;
   StudioPostFilter: StudioPostFilter;
   StudioPostPage: ResolverTypeWrapper<StudioPostList>;
+  StudioSeries: ResolverTypeWrapper<StudioSeriesModel>;
+  StudioSeriesPage: ResolverTypeWrapper<Omit<StudioSeriesPage, 'items'> & { items: Array<ResolversTypes['StudioSeries']> }>;
+  StudioTag: ResolverTypeWrapper<StudioTagModel>;
+  StudioTagPage: ResolverTypeWrapper<Omit<StudioTagPage, 'items'> & { items: Array<ResolversTypes['StudioTag']> }>;
   Tag: ResolverTypeWrapper<TagModel>;
   TagConnection: ResolverTypeWrapper<TagConnectionModel>;
   TagEdge: ResolverTypeWrapper<Omit<TagEdge, 'node'> & { node: ResolversTypes['Tag'] }>;
+  TagInput: TagInput;
   Topic: ResolverTypeWrapper<TopicModel>;
   User: ResolverTypeWrapper<UserModel>;
   UserInput: UserInput;
@@ -1321,9 +1839,11 @@ export type ResolversParentTypes = {
   AuthorEdge: Omit<AuthorEdge, 'node'> & { node: ResolversParentTypes['Author'] };
   AuthorHit: AuthorHit;
   AuthorHitList: AuthorHitListModel;
+  AuthorInput: AuthorInput;
   Blog: BlogModel;
   BlogConnection: BlogConnectionModel;
   BlogEdge: Omit<BlogEdge, 'node'> & { node: ResolversParentTypes['Blog'] };
+  BlogInput: BlogInput;
   Boolean: Scalars['Boolean']['output'];
   DafAuthorShiurim: Omit<DafAuthorShiurim, 'author' | 'posts'> & { author?: Maybe<ResolversParentTypes['Author']>, posts: Array<ResolversParentTypes['Post']> };
   DafYomiMasechta: DafYomiMasechtaModel;
@@ -1332,6 +1852,7 @@ export type ResolversParentTypes = {
   Event: EventModel;
   EventConnection: EventConnectionModel;
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
+  EventInput: EventInput;
   FacetValue: FacetValue;
   HolidayShiurimCount: HolidayShiurimCount;
   ID: Scalars['ID']['output'];
@@ -1342,6 +1863,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Page: PageModel;
   PageInfo: PageInfo;
+  PageInput: PageInput;
   Post: PostModel;
   PostConnection: PostConnectionModel;
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
@@ -1363,17 +1885,31 @@ export type ResolversParentTypes = {
   SeriesEdge: Omit<SeriesEdge, 'node'> & { node: ResolversParentTypes['Series'] };
   SeriesHit: SeriesHit;
   SeriesHitList: SeriesHitListModel;
+  SeriesInput: SeriesInput;
   SeriesSection: SeriesSectionModel;
   String: Scalars['String']['output'];
+  StudioAuthor: StudioAuthorModel;
+  StudioAuthorPage: Omit<StudioAuthorPage, 'items'> & { items: Array<ResolversParentTypes['StudioAuthor']> };
+  StudioBlog: StudioBlogModel;
+  StudioBlogPage: Omit<StudioBlogPage, 'items'> & { items: Array<ResolversParentTypes['StudioBlog']> };
   StudioChoice: StudioChoice;
   StudioChoices: StudioChoices;
+  StudioEvent: StudioEventModel;
+  StudioEventPage: Omit<StudioEventPage, 'items'> & { items: Array<ResolversParentTypes['StudioEvent']> };
+  StudioPage: StudioPageModel;
+  StudioPageList: Omit<StudioPageList, 'items'> & { items: Array<ResolversParentTypes['StudioPage']> };
   StudioPost: StudioPostRow;
   StudioPostDetail: StudioPostDetailModel;
   StudioPostFilter: StudioPostFilter;
   StudioPostPage: StudioPostList;
+  StudioSeries: StudioSeriesModel;
+  StudioSeriesPage: Omit<StudioSeriesPage, 'items'> & { items: Array<ResolversParentTypes['StudioSeries']> };
+  StudioTag: StudioTagModel;
+  StudioTagPage: Omit<StudioTagPage, 'items'> & { items: Array<ResolversParentTypes['StudioTag']> };
   Tag: TagModel;
   TagConnection: TagConnectionModel;
   TagEdge: Omit<TagEdge, 'node'> & { node: ResolversParentTypes['Tag'] };
+  TagInput: TagInput;
   Topic: TopicModel;
   User: UserModel;
   UserInput: UserInput;
@@ -1547,10 +2083,23 @@ export type ListeningProgressResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deleteAuthor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id'>>;
+  deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
+  deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deletePage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
+  deletePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  deleteSeries?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSeriesArgs, 'id'>>;
+  deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   grantRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   revokeRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'email' | 'role'>>;
+  saveAuthor?: Resolver<ResolversTypes['StudioAuthor'], ParentType, ContextType, RequireFields<MutationSaveAuthorArgs, 'input'>>;
+  saveBlog?: Resolver<ResolversTypes['StudioBlog'], ParentType, ContextType, RequireFields<MutationSaveBlogArgs, 'input'>>;
+  saveEvent?: Resolver<ResolversTypes['StudioEvent'], ParentType, ContextType, RequireFields<MutationSaveEventArgs, 'input'>>;
   saveListeningProgress?: Resolver<ResolversTypes['ListeningProgress'], ParentType, ContextType, RequireFields<MutationSaveListeningProgressArgs, 'positionSeconds' | 'postId'>>;
+  savePage?: Resolver<ResolversTypes['StudioPage'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['StudioPostDetail'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
+  saveSeries?: Resolver<ResolversTypes['StudioSeries'], ParentType, ContextType, RequireFields<MutationSaveSeriesArgs, 'input'>>;
+  saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
   unsubscribeFromAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromAuthorArgs, 'id'>>;
@@ -1679,10 +2228,22 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   series?: Resolver<Maybe<ResolversTypes['Series']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'id'>>;
   seriesList?: Resolver<ResolversTypes['SeriesConnection'], ParentType, ContextType, RequireFields<QuerySeriesListArgs, 'first'>>;
+  studioAuthor?: Resolver<Maybe<ResolversTypes['StudioAuthor']>, ParentType, ContextType, RequireFields<QueryStudioAuthorArgs, 'id'>>;
+  studioAuthors?: Resolver<ResolversTypes['StudioAuthorPage'], ParentType, ContextType, RequireFields<QueryStudioAuthorsArgs, 'page'>>;
+  studioBlog?: Resolver<Maybe<ResolversTypes['StudioBlog']>, ParentType, ContextType, RequireFields<QueryStudioBlogArgs, 'id'>>;
+  studioBlogs?: Resolver<ResolversTypes['StudioBlogPage'], ParentType, ContextType, RequireFields<QueryStudioBlogsArgs, 'page'>>;
   studioChoices?: Resolver<ResolversTypes['StudioChoices'], ParentType, ContextType>;
+  studioEvent?: Resolver<Maybe<ResolversTypes['StudioEvent']>, ParentType, ContextType, RequireFields<QueryStudioEventArgs, 'id'>>;
+  studioEvents?: Resolver<ResolversTypes['StudioEventPage'], ParentType, ContextType, RequireFields<QueryStudioEventsArgs, 'page'>>;
+  studioPage?: Resolver<Maybe<ResolversTypes['StudioPage']>, ParentType, ContextType, RequireFields<QueryStudioPageArgs, 'id'>>;
+  studioPages?: Resolver<ResolversTypes['StudioPageList'], ParentType, ContextType, RequireFields<QueryStudioPagesArgs, 'page'>>;
   studioPost?: Resolver<Maybe<ResolversTypes['StudioPostDetail']>, ParentType, ContextType, RequireFields<QueryStudioPostArgs, 'id'>>;
   studioPostRevision?: Resolver<Maybe<ResolversTypes['PostRevisionDetail']>, ParentType, ContextType, RequireFields<QueryStudioPostRevisionArgs, 'id' | 'revision'>>;
   studioPosts?: Resolver<ResolversTypes['StudioPostPage'], ParentType, ContextType, RequireFields<QueryStudioPostsArgs, 'page'>>;
+  studioSeries?: Resolver<Maybe<ResolversTypes['StudioSeries']>, ParentType, ContextType, RequireFields<QueryStudioSeriesArgs, 'id'>>;
+  studioSeriesList?: Resolver<ResolversTypes['StudioSeriesPage'], ParentType, ContextType, RequireFields<QueryStudioSeriesListArgs, 'page'>>;
+  studioTag?: Resolver<Maybe<ResolversTypes['StudioTag']>, ParentType, ContextType, RequireFields<QueryStudioTagArgs, 'id'>>;
+  studioTags?: Resolver<ResolversTypes['StudioTagPage'], ParentType, ContextType, RequireFields<QueryStudioTagsArgs, 'page'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'id'>>;
   tags?: Resolver<ResolversTypes['TagConnection'], ParentType, ContextType, RequireFields<QueryTagsArgs, 'first'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
@@ -1758,6 +2319,47 @@ export type SeriesSectionResolvers<ContextType = GraphQLContext, ParentType exte
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StudioAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioAuthor'] = ResolversParentTypes['StudioAuthor']> = {
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blogCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plainName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StudioAuthorPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioAuthorPage'] = ResolversParentTypes['StudioAuthorPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudioAuthor']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudioBlogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioBlog'] = ResolversParentTypes['StudioBlog']> = {
+  author?: Resolver<Maybe<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StudioBlogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioBlogPage'] = ResolversParentTypes['StudioBlogPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudioBlog']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StudioChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioChoice'] = ResolversParentTypes['StudioChoice']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1766,6 +2368,43 @@ export type StudioChoiceResolvers<ContextType = GraphQLContext, ParentType exten
 export type StudioChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioChoices'] = ResolversParentTypes['StudioChoices']> = {
   authors?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
+};
+
+export type StudioEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioEvent'] = ResolversParentTypes['StudioEvent']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StudioEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioEventPage'] = ResolversParentTypes['StudioEventPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudioEvent']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudioPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPage'] = ResolversParentTypes['StudioPage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StudioPageListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPageList'] = ResolversParentTypes['StudioPageList']> = {
+  items?: Resolver<Array<ResolversTypes['StudioPage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudioPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPost'] = ResolversParentTypes['StudioPost']> = {
@@ -1821,6 +2460,42 @@ export type StudioPostPageResolvers<ContextType = GraphQLContext, ParentType ext
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['StudioPost']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudioSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioSeries'] = ResolversParentTypes['StudioSeries']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderOption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StudioSeriesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioSeriesPage'] = ResolversParentTypes['StudioSeriesPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudioSeries']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudioTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioTag'] = ResolversParentTypes['StudioTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudioTagPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioTagPage'] = ResolversParentTypes['StudioTagPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudioTag']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1907,11 +2582,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SeriesHit?: SeriesHitResolvers<ContextType>;
   SeriesHitList?: SeriesHitListResolvers<ContextType>;
   SeriesSection?: SeriesSectionResolvers<ContextType>;
+  StudioAuthor?: StudioAuthorResolvers<ContextType>;
+  StudioAuthorPage?: StudioAuthorPageResolvers<ContextType>;
+  StudioBlog?: StudioBlogResolvers<ContextType>;
+  StudioBlogPage?: StudioBlogPageResolvers<ContextType>;
   StudioChoice?: StudioChoiceResolvers<ContextType>;
   StudioChoices?: StudioChoicesResolvers<ContextType>;
+  StudioEvent?: StudioEventResolvers<ContextType>;
+  StudioEventPage?: StudioEventPageResolvers<ContextType>;
+  StudioPage?: StudioPageResolvers<ContextType>;
+  StudioPageList?: StudioPageListResolvers<ContextType>;
   StudioPost?: StudioPostResolvers<ContextType>;
   StudioPostDetail?: StudioPostDetailResolvers<ContextType>;
   StudioPostPage?: StudioPostPageResolvers<ContextType>;
+  StudioSeries?: StudioSeriesResolvers<ContextType>;
+  StudioSeriesPage?: StudioSeriesPageResolvers<ContextType>;
+  StudioTag?: StudioTagResolvers<ContextType>;
+  StudioTagPage?: StudioTagPageResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagConnection?: TagConnectionResolvers<ContextType>;
   TagEdge?: TagEdgeResolvers<ContextType>;

@@ -31,9 +31,9 @@ export interface GraphQLContext {
 
 /** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
 export interface ContentChange {
-  type: 'post';
+  type: 'post' | 'series' | 'author' | 'tag' | 'page' | 'event' | 'blog';
   id: string;
-  change: 'created' | 'updated' | 'published' | 'unpublished';
+  change: 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
 }
 
 export function createContext(input: {

@@ -10,7 +10,7 @@ import { MAX_STUDIO_SEARCH_LENGTH, studioListHref, type StudioListState } from '
  */
 export function StudioFilters({ state, seriesName, authorName }: { state: StudioListState; seriesName?: string; authorName?: string }) {
   return (
-    <Form method="get" action="/studio" role="search" aria-label="Narrow the posts">
+    <FilterForm method="get" action="/studio" role="search" aria-label="Narrow the posts">
       <label>
         Title
         <input type="search" name="q" defaultValue={state.q} maxLength={MAX_STUDIO_SEARCH_LENGTH} />
@@ -35,7 +35,7 @@ export function StudioFilters({ state, seriesName, authorName }: { state: Studio
       {state.author ? (
         <FilterChip label={`Author: ${authorName ?? `#${state.author}`}`} clearHref={studioListHref(state, { author: undefined })} clearLabel="Any author" />
       ) : null}
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -51,7 +51,8 @@ function FilterChip({ label, clearHref, clearLabel }: { label: string; clearHref
   );
 }
 
-const Form = styled.form`
+/** The studio lists' narrowing form (posts, and the words of series, authors, …). */
+export const FilterForm = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;

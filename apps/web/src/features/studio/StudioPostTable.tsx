@@ -13,7 +13,7 @@ type StudioPost = GetStudioPostsQuery['studioPosts']['posts'][number];
  */
 export function StudioPostTable({ posts, state, timeZone }: { posts: StudioPost[]; state: StudioListState; timeZone: string }) {
   return (
-    <Table data-testid="studio-posts">
+    <StudioTable data-testid="studio-posts">
       <caption className="visually-hidden">Posts</caption>
       <thead>
         <tr>
@@ -67,11 +67,12 @@ export function StudioPostTable({ posts, state, timeZone }: { posts: StudioPost[
           </tr>
         ))}
       </tbody>
-    </Table>
+    </StudioTable>
   );
 }
 
-const Table = styled.table`
+/** The studio's lists' table (posts, series, authors, …). */
+export const StudioTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;

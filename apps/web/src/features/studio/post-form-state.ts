@@ -5,6 +5,7 @@
 import type { StudioPostFieldsFragment } from '@openshiur/graphql';
 import { platforms } from '@openshiur/reference-data';
 import { wallTimeOf } from '@/lib/zoned-date';
+import { formValues, textOf as text, textOrNull as orNull, type FormState, type FormValues } from './form-state';
 
 export const POST_FORM_FIELDS = {
   id: 'id',
@@ -45,21 +46,13 @@ export const POST_FORM_FIELDS = {
 export type PostFormField = keyof typeof POST_FORM_FIELDS;
 
 /** The form's values as text, the way the browser sends them (lists for multiple choices). */
-export type PostFormValues = Partial<Record<PostFormField, string | string[]>>;
+export type PostFormValues = FormValues<PostFormField>;
 
-export interface PostFormState {
-  /** What the editor sent, so a form with errors shows their text rather than the stored one. */
-  values?: PostFormValues;
-  /** One message per field that needs attention. */
-  fieldErrors?: Partial<Record<PostFormField, string>>;
-  /** A problem that belongs to no one field. */
-  message?: string;
-  /**
-   * Someone saved the post after this editor opened it: when, who, and their version's values, so
-   * the form can show both and saving again over theirs is a choice.
-   */
-  conflict?: { updatedAt: string; savedBy: string | null; theirs: PostFormValues | null };
-}
+/**
+ * A post form's answer (see FormState). A conflict carries who saved and their version's values, so
+ * the form can show both and saving again over theirs is a choice.
+ */
+export type PostFormState = FormState<PostFormField, { updatedAt: string; savedBy: string | null; theirs: PostFormValues | null }>;
 
 export const EMPTY_POST_FORM_STATE: PostFormState = {};
 
@@ -106,20 +99,9 @@ const listFields: ReadonlySet<PostFormField> = new Set(['authorIds', 'topics', '
 
 /** The form's values out of a posted FormData (files and unknown fields are ignored). */
 export function postFormValues(formData: FormData): PostFormValues {
-  const values: PostFormValues = {};
-  for (const field of Object.keys(POST_FORM_FIELDS) as PostFormField[]) {
-    if (listFields.has(field)) {
-      values[field] = formData.getAll(field).filter((value): value is string => typeof value === 'string');
-    } else {
-      const value = formData.get(field);
-      if (typeof value === 'string') values[field] = value;
-    }
-  }
-  return values;
+  return formValues(formData, Object.keys(POST_FORM_FIELDS) as PostFormField[], listFields);
 }
 
-const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
-const orNull = (value: string | string[] | undefined) => text(value) || null;
 const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
 /** A whole number typed in a field; anything else reaches the API as -1, which it refuses with its message. */
 const wholeOrNull = (value: string | string[] | undefined) => {

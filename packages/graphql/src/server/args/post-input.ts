@@ -13,6 +13,7 @@ import {
 } from '@openshiur/reference-data';
 import { invalidFields, type FieldError } from '../errors';
 import { checkOtherReferences, type OtherReferences } from './learning-references';
+import { blankToNull, fieldErrorsOf, firstPerField, mediaAddress, recordId as id } from './fields';
 import { sanitizeBody } from '../sanitize';
 
 /**
@@ -53,21 +54,6 @@ const MAX_BODY_LENGTH = 200_000;
 export const MAX_AUTHORS = 10;
 /** 30 days: longer than any recording, short enough to catch a length typed in milliseconds. */
 const MAX_DURATION_SECONDS = 30 * 24 * 3600;
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const id = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'Not a valid id')).transform(Number);
-/** The site's own media files (MEDIA_DIR, served under /media/), by path. */
-const MEDIA_PATH = /^\/media\/[A-Za-z0-9._~%/-]{1,500}$/;
-const mediaAddress = z.preprocess(
-  blankToNull,
-  z
-    .union([z.url({ protocol: /^https$/ }), z.string().regex(MEDIA_PATH).refine((path) => !path.split('/').includes('..'))], {
-      error: 'Give an https address or a path under /media/',
-    })
-    .refine((address) => address.length <= 2_000, 'At most 2,000 characters')
-    .nullable()
-    .optional(),
-);
 
 const inputSchema = z.object({
   title: z.string().trim().min(1, 'Give the post a title').max(300, 'At most 300 characters'),
@@ -143,9 +129,7 @@ export function checkReference(input: unknown, errors: FieldError[]): string | n
 /** Checks and normalises the input; throws one BAD_USER_INPUT listing every field's problem. */
 export function parsePostInput(input: unknown, now = new Date()): PostWrite {
   const parsed = inputSchema.safeParse(input);
-  const errors: FieldError[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'input'), message: issue.message }));
+  const errors: FieldError[] = parsed.success ? [] : fieldErrorsOf(parsed.error);
   const masechta = checkReference(input, errors);
   const others = checkOtherReferences(parsed.success ? parsed.data : {}, errors);
   if (parsed.success) checkSchedule(parsed.data, errors, now);
@@ -183,9 +167,4 @@ function checkSchedule(value: { status: PostStatus; scheduledFor?: Date | null |
   else if (value.scheduledFor.getTime() < now.getTime() - SCHEDULE_GRACE_MS) {
     errors.push({ field: 'scheduledFor', message: 'That time has passed: choose a later one, or publish now' });
   }
-}
-
-function firstPerField(errors: FieldError[]): FieldError[] {
-  const seen = new Set<string>();
-  return errors.filter(({ field }) => (seen.has(field) ? false : (seen.add(field), true)));
 }

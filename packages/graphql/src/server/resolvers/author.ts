@@ -7,6 +7,8 @@ import { sanitizeInline, stripMarkup } from '../sanitize';
 export const Author: AuthorResolvers = {
   name: (row) => sanitizeInline(row.name),
   plainName: (row) => stripMarkup(row.name),
+  // The studio writes it as HTML; the site shows it as a paragraph of text and a meta description.
+  bio: (row) => (row.bio ? stripMarkup(row.bio) || null : null),
   image: (row) => row.image || null,
   postCount: (row, _args, ctx) => ctx.loaders.publishedCountByAuthorId.load(row.id),
   posts: (row, args, ctx) => queryPosts(ctx.db, { ...args, filter: { authorId: String(row.id) } }),

@@ -26,6 +26,8 @@ import { StudioPost, studioQueries } from './query-studio';
 import { PostRevision, PostRevisionDetail, StudioPostDetail, studioMutations, studioPostQueries } from './mutation-studio';
 import { AuditEntry, RoleGrant, studioAdminMutations, studioAdminQueries } from './studio-admin';
 import { DateTime } from './scalars';
+import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
+import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
 import { Tag } from './tag';
 import { Topic } from './topic';
@@ -39,6 +41,8 @@ export const resolvers: Resolvers = {
     ...studioQueries,
     ...studioPostQueries,
     ...studioAdminQueries,
+    ...studioCatalogueQueries,
+    ...studioSiteContentQueries,
     ...seriesQueries,
     ...authorQueries,
     ...postQueries,
@@ -51,7 +55,14 @@ export const resolvers: Resolvers = {
     ...holidayQueries,
     ...learningQueries,
   },
-  Mutation: { ...subscriptionMutations, ...listeningProgressMutations, ...studioMutations, ...studioAdminMutations },
+  Mutation: {
+    ...subscriptionMutations,
+    ...listeningProgressMutations,
+    ...studioMutations,
+    ...studioAdminMutations,
+    ...studioCatalogueMutations,
+    ...studioSiteContentMutations,
+  },
   User,
   Series,
   Author,
@@ -79,4 +90,6 @@ export const resolvers: Resolvers = {
   PostRevisionDetail,
   RoleGrant,
   AuditEntry,
+  StudioAuthor,
+  StudioBlog,
 };

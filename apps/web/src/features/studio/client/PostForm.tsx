@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { StudioPostFieldsFragment } from '@openshiur/graphql';
 import {
@@ -21,6 +21,7 @@ import {
 import { theme } from '@openshiur/ui';
 import { MediaUpload } from '@/features/media/client/MediaUpload';
 import type { UploadedMedia, UploadSettings } from '@/features/media/uploaded-media';
+import { Actions, ErrorText, Field, Fieldset, FormBox as Form, Notice, Row } from '../forms/FormParts';
 import { EMPTY_POST_FORM_STATE, postFormValuesOf, type PostFormField, type PostFormState, type PostFormValues } from '../post-form-state';
 import { draftKey, forgetDraft, useDraftAutosave } from './draft-autosave';
 import { RichTextEditor } from './RichTextEditor';
@@ -414,71 +415,6 @@ function ChoiceOptions({ choices }: { choices: StudioChoice[] }) {
   ));
 }
 
-/** A label, its control, a hint and the control's error message, tied together by ids. */
-function Field({ label, id, error, hint, children }: { label: string; id: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? <Hint>{hint}</Hint> : null}
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
-    </FieldBox>
-  );
-}
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  max-width: 960px;
-
-  input:not([type='checkbox']),
-  select {
-    font: inherit;
-    padding: 6px 8px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: 4px;
-    min-width: 0;
-  }
-
-  [aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-
-  & > * {
-    flex: 1 1 180px;
-  }
-`;
-
-const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-
-  label {
-    font-weight: 600;
-  }
-`;
-
-const Fieldset = styled.fieldset`
-  border: 1px solid ${theme.colors.border};
-  border-radius: 4px;
-  padding: 8px 12px 12px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-
-  legend {
-    font-weight: 600;
-  }
-`;
-
 const MediaFieldset = styled(Fieldset)`
   flex-direction: column;
   flex-wrap: nowrap;
@@ -489,23 +425,6 @@ const MediaBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-`;
-
-const Hint = styled.span`
-  font-size: 0.85rem;
-  color: ${theme.colors.muted};
-`;
-
-const ErrorText = styled.span`
-  font-size: 0.9rem;
-  color: ${theme.colors.danger};
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-left: 4px solid ${theme.colors.danger};
-  background: ${theme.colors.surfaceMuted};
 `;
 
 const Comparison = styled.table`
@@ -529,22 +448,5 @@ const Comparison = styled.table`
 
   td {
     max-width: 40ch;
-  }
-`;
-
-const Actions = styled.div`
-  button {
-    font: inherit;
-    padding: 8px 24px;
-    border-radius: 4px;
-    border: 1px solid ${theme.colors.primary};
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    cursor: pointer;
-  }
-
-  button[disabled] {
-    opacity: 0.7;
-    cursor: progress;
   }
 `;

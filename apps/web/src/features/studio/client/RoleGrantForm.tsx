@@ -3,6 +3,7 @@
 import { useActionState, useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
+import { ErrorText, Hint } from '../forms/FormParts';
 import { EMPTY_ROLE_GRANT_FORM_STATE, type RoleGrantFormState } from '../role-grant-form-state';
 
 /** Grants a role to an e-mail address; a Server Action (passed by the page), so it works without JavaScript. */
@@ -61,14 +62,4 @@ const Form = styled.form`
     justify-self: start;
     margin-top: 8px;
   }
-`;
-
-const Hint = styled.span`
-  font-size: 0.85rem;
-  color: ${theme.colors.muted};
-`;
-
-const ErrorText = styled.span`
-  font-size: 0.9rem;
-  color: ${theme.colors.danger};
 `;

@@ -1,20 +1,12 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GetStudioPostDocument, SavePostDocument, type PostInput } from '@openshiur/graphql';
 import { env } from '@/env';
 import { instantOfWallTime } from '@/lib/zoned-date';
 import { getClient } from '@/server/apollo';
-import { loginHref } from '@/features/account/server/route-checks';
-import {
-  POST_FORM_FIELDS,
-  postFormValues,
-  postFormValuesOf,
-  postInputOf,
-  type PostFormField,
-  type PostFormState,
-} from '../post-form-state';
+import { POST_FORM_FIELDS, postFormValues, postFormValuesOf, postInputOf, type PostFormField, type PostFormState } from '../post-form-state';
+import { firstGraphQLError, formStateOfError } from './form-errors';
 
 /**
  * The studio's post form, sent as a Server Action (so it works without JavaScript too): runs the
@@ -39,30 +31,22 @@ export async function savePostAction(_previous: PostFormState, formData: FormDat
   const saved = result.data?.savePost;
   if (saved && !result.error) redirect(`/studio/posts/${saved.id}?saved=1`);
 
-  const errors = CombinedGraphQLErrors.is(result.error) ? result.error.errors : [];
-  const first = errors[0];
-  const code = first?.extensions?.code;
-  if (code === 'UNAUTHENTICATED') redirect(loginHref(id ? `/studio/posts/${id}` : '/studio/posts/new'));
-  if (code === 'BAD_USER_INPUT' && Array.isArray(first?.extensions?.fieldErrors)) {
-    const fieldErrors: PostFormState['fieldErrors'] = {};
-    for (const { field, message } of first.extensions.fieldErrors as { field: string; message: string }[]) {
-      if (field in POST_FORM_FIELDS) fieldErrors[field as PostFormField] = message;
-    }
-    return { values, fieldErrors, message: 'Some fields need attention.' };
-  }
+  const { code, extensions } = firstGraphQLError(result.error);
   if (code === 'CONFLICT' && id) {
     // Their version, to show beside this editor's (which stays in the form).
     const theirs = await client.query({ query: GetStudioPostDocument, variables: { id }, fetchPolicy: 'no-cache', errorPolicy: 'all' });
     const post = theirs.data?.studioPost ?? null;
-    const updatedAt = post?.updatedAt ?? String(first?.extensions?.updatedAt ?? '');
+    const updatedAt = post?.updatedAt ?? String(extensions.updatedAt ?? '');
     return {
       values,
       conflict: { updatedAt, savedBy: post?.revisions[0]?.savedBy ?? null, theirs: post ? postFormValuesOf(post, env.SITE_TIMEZONE) : null },
       message: 'Someone saved this post after you opened it.',
     };
   }
-  if (code === 'FORBIDDEN') return { values, message: 'Your account cannot edit posts.' };
-  if (code === 'NOT_FOUND') return { values, message: 'This post no longer exists. Save your text elsewhere before you leave.' };
-  if (result.error) console.error('[studio] savePost failed', result.error);
-  return { values, message: 'The post could not be saved. Try again in a moment; your text is still here.' };
+  const { conflict: _conflict, ...state } = formStateOfError(result.error, values, {
+    fields: Object.keys(POST_FORM_FIELDS) as PostFormField[],
+    what: 'post',
+    returnTo: id ? `/studio/posts/${id}` : '/studio/posts/new',
+  });
+  return state;
 }

@@ -3,6 +3,9 @@ import { GetStudioPostsDocument } from '@openshiur/graphql';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { Pagination } from '@/features/search/results/Pagination';
 import { StudioFilters } from '@/features/studio/StudioFilters';
+import { StudioNav } from '@/features/studio/StudioNav';
+import { DeletedNotice } from '@/features/studio/DeletedNotice';
+import { deletedNameOf } from '@/features/studio/record-list-params';
 import { StudioPostTable } from '@/features/studio/StudioPostTable';
 import { env } from '@/env';
 import { requireRole } from '@/features/studio/server/studio-access';
@@ -21,7 +24,9 @@ export const metadata: Metadata = { title: 'Studio', robots: { index: false, fol
  * series and author, 25 a page.
  */
 export default async function StudioPage({ params, searchParams }: PageProps<'/[view]/studio'>) {
-  const state = parseStudioListState(await pageQuery(params, searchParams));
+  const query = await pageQuery(params, searchParams);
+  const state = parseStudioListState(query);
+  const deleted = deletedNameOf(query);
   await requireRole('editor', studioListHref(state, { page: state.page }));
   const { studioPosts } = await loadForViewer(GetStudioPostsDocument, {
     filter: { search: state.q || null, status: state.status ?? null, seriesId: state.series ?? null, authorId: state.author ?? null },
@@ -33,8 +38,10 @@ export default async function StudioPage({ params, searchParams }: PageProps<'/[
 
   return (
     <>
+      <StudioNav current="posts" atList />
       <h1>Studio</h1>
       <h2>Posts</h2>
+      <DeletedNotice name={deleted} />
       <p>
         <Link href="/studio/posts/new">New post</Link>
       </p>

@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import { GetStudioChoicesDocument, GetStudioPostDocument, GetStudioPostRevisionDocument } from '@openshiur/graphql';
 import { PostForm } from '@/features/studio/client/PostForm';
 import { RevisionHistory } from '@/features/studio/RevisionHistory';
+import { DeleteForm } from '@/features/studio/client/DeleteForm';
 import { StudioBreadcrumb } from '@/features/studio/StudioBreadcrumb';
+import { StudioNav } from '@/features/studio/StudioNav';
+import { deletePostAction } from '@/features/studio/server/content-actions';
 import { requireRole } from '@/features/studio/server/studio-access';
 import { savePostAction } from '@/features/studio/server/save-post-action';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
@@ -37,6 +40,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
   const revision = restoring?.studioPostRevision ?? null;
   return (
     <>
+      <StudioNav current="posts" />
       <StudioBreadcrumb current={post.title} />
       <h1>Edit post</h1>
       {query.saved === '1' ? (
@@ -71,6 +75,13 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
         justSaved={query.saved === '1'}
       />
       <RevisionHistory postId={post.id} revisions={post.revisions} timeZone={env.SITE_TIMEZONE} />
+      <DeleteForm
+        id={post.id}
+        name={post.title}
+        what="post"
+        remove={deletePostAction}
+        note="Its history, credits and listeners' progress go with it; to take it off the site but keep it, make it Inactive."
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { GetStudioChoicesDocument } from '@openshiur/graphql';
 import { PostForm } from '@/features/studio/client/PostForm';
 import { StudioBreadcrumb } from '@/features/studio/StudioBreadcrumb';
+import { StudioNav } from '@/features/studio/StudioNav';
 import { requireRole } from '@/features/studio/server/studio-access';
 import { savePostAction } from '@/features/studio/server/save-post-action';
 import { env } from '@/env';
@@ -19,6 +20,7 @@ export default async function NewPostPage() {
   const { studioChoices } = await loadForViewer(GetStudioChoicesDocument, {});
   return (
     <>
+      <StudioNav current="posts" />
       <StudioBreadcrumb current="New post" />
       <h1>New post</h1>
       <PostForm post={null} series={studioChoices.series} authors={studioChoices.authors} timeZone={env.SITE_TIMEZONE} save={savePostAction} uploads={uploadSettings()} />
