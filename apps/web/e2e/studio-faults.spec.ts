@@ -78,7 +78,7 @@ test('a save while the database is away says so, keeps the text, writes nothing;
   const title = `Sample fault-test shiur ${randomUUID().slice(0, 8)}`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('combobox', { name: 'Masechta', exact: true }).selectOption('Berachos');
-  await page.getByRole('spinbutton', { name: 'Daf' }).fill('7');
+  await page.getByRole('spinbutton', { name: 'Daf', exact: true }).fill('7');
   await page.getByRole('textbox', { name: 'Text' }).click();
   await page.keyboard.type('Words written while the database was away');
 
@@ -88,7 +88,7 @@ test('a save while the database is away says so, keeps the text, writes nothing;
     await expect(page.locator('#post-form-message')).toHaveText(/could not be saved.*your text is still here/, { timeout: 60_000 });
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
     await expect(page.getByRole('combobox', { name: 'Masechta', exact: true })).toHaveValue('Berachos');
-    await expect(page.getByRole('spinbutton', { name: 'Daf' })).toHaveValue('7');
+    await expect(page.getByRole('spinbutton', { name: 'Daf', exact: true })).toHaveValue('7');
     await expect(page.getByRole('textbox', { name: 'Text' })).toContainText('Words written while the database was away');
   } finally {
     proxy.restore();

@@ -125,7 +125,7 @@ test.describe('an editor writing posts', () => {
     await page.getByRole('listbox', { name: 'Authors' }).selectOption({ index: 0 });
     await page.getByRole('checkbox', { name: 'Gemara' }).check();
     await page.getByRole('combobox', { name: 'Masechta', exact: true }).selectOption('Berachos');
-    await page.getByRole('spinbutton', { name: 'Daf' }).fill('5');
+    await page.getByRole('spinbutton', { name: 'Daf', exact: true }).fill('5');
     await page.getByRole('combobox', { name: 'Amud' }).selectOption('a');
     await page.getByRole('textbox', { name: 'Audio address' }).fill('https://media.example.org/sample.mp3');
     const body = page.getByRole('textbox', { name: 'Text' });
@@ -203,7 +203,7 @@ test.describe('an editor writing posts', () => {
     await page.goto('/studio/posts/new');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('   ');
     await page.getByRole('combobox', { name: 'Masechta', exact: true }).selectOption('Berachos');
-    await page.getByRole('spinbutton', { name: 'Daf' }).fill('70');
+    await page.getByRole('spinbutton', { name: 'Daf', exact: true }).fill('70');
     await page.getByRole('textbox', { name: 'Audio address' }).fill('https://media.example.org/kept.mp3');
     await page.getByRole('textbox', { name: 'Text' }).click();
     await page.keyboard.type('Words that must not be lost');
@@ -213,7 +213,7 @@ test.describe('an editor writing posts', () => {
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true');
     // Each message is the description of its own field.
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Give the post a title');
-    await expect(page.getByRole('spinbutton', { name: 'Daf' })).toHaveAccessibleDescription('Berachos has dafim 2 to 64');
+    await expect(page.getByRole('spinbutton', { name: 'Daf', exact: true })).toHaveAccessibleDescription('Berachos has dafim 2 to 64');
     await expect(page.getByRole('textbox', { name: 'Audio address' })).toHaveValue('https://media.example.org/kept.mp3');
     await expect(page.getByRole('combobox', { name: 'Masechta', exact: true })).toHaveValue('Berachos');
     await expect(page.locator('#post-form-message')).toBeInViewport();
@@ -286,7 +286,7 @@ test.describe('an editor writing posts', () => {
     const seriesId = await seriesSelect.inputValue();
     await page.getByRole('listbox', { name: 'Authors' }).selectOption({ index: 0 });
     await page.getByRole('combobox', { name: 'Masechta', exact: true }).selectOption('Shabbos');
-    await page.getByRole('spinbutton', { name: 'Daf' }).fill('3');
+    await page.getByRole('spinbutton', { name: 'Daf', exact: true }).fill('3');
     await page.getByRole('textbox', { name: 'Audio address' }).fill('/media/sample-shiur.wav');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
