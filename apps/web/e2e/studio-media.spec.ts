@@ -120,6 +120,18 @@ test.describe('media in the studio', () => {
   });
 
   test('a dropped upload resumes at the offset the server reports, and the file is byte for byte what was sent', async ({ page }) => {
+    // Where to send it, as the API tells a tool.
+    const endpoint = await page.request.post('/api/graphql', {
+      headers: CSRF,
+      data: { query: '{ mediaUploadEndpoint { protocol url chunkBytes maxAudioBytes fileAddressPattern } }' },
+    });
+    expect((await endpoint.json()).data.mediaUploadEndpoint).toEqual({
+      protocol: 'TUS',
+      url: '/api/media/uploads',
+      chunkBytes: MB,
+      maxAudioBytes: 500 * MB,
+      fileAddressPattern: '/media/files/{id}/{fileName}',
+    });
     const file = sampleWav(100); // 1.6 MB
     const created = await createTusUpload(page.request, file, 'resumed.wav', 'audio');
     expect(created.status()).toBe(201);

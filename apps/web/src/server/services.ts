@@ -4,6 +4,7 @@ import { createContext, identifyRequest, type GraphQLContext } from '@openshiur/
 import { suggestWithSafeNames, type ContentChanges, type Suggestions } from '@openshiur/search';
 import { env, isBuildPhase } from '@/env';
 import { tokenVerifier } from '@/features/account/server/auth';
+import { mediaUploadEndpoint } from '@/features/media/server/upload-endpoint';
 import { applyContentChanges } from './apply-content-changes';
 import { searchEngineFor } from './search-engine';
 import { indexPendingContent, syncSearchIndex } from './search-index';
@@ -63,6 +64,7 @@ export async function contextForRequest(request: Request): Promise<GraphQLContex
     contentChanged: async (changes) => {
       await applyContentChanges({ changes }, syncSearchIndexWith);
     },
+    mediaUploadEndpoint: mediaUploadEndpoint(),
   });
 }
 

@@ -345,6 +345,31 @@ export type MediaType =
   | 'Text'
   | 'Video';
 
+/** Where and how a tool sends a media file (audio, video or PDF) for a post. */
+export type MediaUploadEndpoint = {
+  __typename?: 'MediaUploadEndpoint';
+  /** The size of the pieces to send, in bytes. */
+  chunkBytes: Scalars['Float']['output'];
+  /** A finished file is served at /media/files/{id}/{fileName}: put that in audioUrl, videoUrl or documentUrl. */
+  fileAddressPattern: Scalars['String']['output'];
+  /** The largest file of each kind, in bytes. */
+  maxAudioBytes: Scalars['Float']['output'];
+  maxDocumentBytes: Scalars['Float']['output'];
+  maxVideoBytes: Scalars['Float']['output'];
+  /**
+   * TUS: resumable uploads (tus 1.0) to the site's disk at `url`; S3: POST `url` to start an upload
+   * whose parts go straight to the bucket with presigned addresses, then POST `{url}/{id}/complete`.
+   * Send the same Bearer token (or, from a browser, the session and the x-openshiur-csrf header).
+   */
+  protocol: MediaUploadProtocol;
+  /** An absolute path on this site. */
+  url: Scalars['String']['output'];
+};
+
+export type MediaUploadProtocol =
+  | 'S3'
+  | 'TUS';
+
 /**
  * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
  * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
@@ -944,6 +969,8 @@ export type Query = {
   learningCoverage: Array<LearningUnitCount>;
   /** The signed-in user, or null for an anonymous request. */
   me?: Maybe<User>;
+  /** Where to upload media files. Editors only; null on a server that takes no uploads. */
+  mediaUploadEndpoint?: Maybe<MediaUploadEndpoint>;
   /** A content page by its id (the slug used at /{id}). */
   page?: Maybe<Page>;
   post?: Maybe<Post>;
@@ -1764,6 +1791,7 @@ export type ResolversTypes = {
   EventInput: EventInput;
   EventWhen: EventWhen;
   FacetValue: ResolverTypeWrapper<FacetValue>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HolidayShiurimCount: ResolverTypeWrapper<HolidayShiurimCount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1772,6 +1800,8 @@ export type ResolversTypes = {
   LearningUnitCount: ResolverTypeWrapper<LearningUnitCount>;
   ListeningProgress: ResolverTypeWrapper<ListeningProgress>;
   MediaType: MediaType;
+  MediaUploadEndpoint: ResolverTypeWrapper<MediaUploadEndpoint>;
+  MediaUploadProtocol: MediaUploadProtocol;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Page: ResolverTypeWrapper<PageModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1854,12 +1884,14 @@ export type ResolversParentTypes = {
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   EventInput: EventInput;
   FacetValue: FacetValue;
+  Float: Scalars['Float']['output'];
   HolidayShiurimCount: HolidayShiurimCount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LearningReference: PostModel;
   LearningUnitCount: LearningUnitCount;
   ListeningProgress: ListeningProgress;
+  MediaUploadEndpoint: MediaUploadEndpoint;
   Mutation: Record<PropertyKey, never>;
   Page: PageModel;
   PageInfo: PageInfo;
@@ -2082,6 +2114,16 @@ export type ListeningProgressResolvers<ContextType = GraphQLContext, ParentType 
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type MediaUploadEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaUploadEndpoint'] = ResolversParentTypes['MediaUploadEndpoint']> = {
+  chunkBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fileAddressPattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAudioBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxDocumentBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxVideoBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['MediaUploadProtocol'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   deleteAuthor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id'>>;
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
@@ -2220,6 +2262,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   holidayShiurimCounts?: Resolver<Array<ResolversTypes['HolidayShiurimCount']>, ParentType, ContextType>;
   learningCoverage?: Resolver<Array<ResolversTypes['LearningUnitCount']>, ParentType, ContextType, RequireFields<QueryLearningCoverageArgs, 'text'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMeArgs, 'input'>>;
+  mediaUploadEndpoint?: Resolver<Maybe<ResolversTypes['MediaUploadEndpoint']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'id'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'first'>>;
@@ -2560,6 +2603,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LearningReference?: LearningReferenceResolvers<ContextType>;
   LearningUnitCount?: LearningUnitCountResolvers<ContextType>;
   ListeningProgress?: ListeningProgressResolvers<ContextType>;
+  MediaUploadEndpoint?: MediaUploadEndpointResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -27,6 +27,8 @@ export interface GraphQLContext {
    * brings the search index up to date. A failure there is reported, never undoes the write.
    */
   contentChanged: (changes: ContentChange[]) => Promise<void>;
+  /** Where the site takes media uploads; null where it takes none (tests, tools without the site). */
+  mediaUploadEndpoint: MediaUploadEndpointModel | null;
 }
 
 /** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
@@ -34,6 +36,17 @@ export interface ContentChange {
   type: 'post' | 'series' | 'author' | 'tag' | 'page' | 'event' | 'blog';
   id: string;
   change: 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
+}
+
+/** Where the site takes media uploads (see `MediaUploadEndpoint` in the schema). */
+export interface MediaUploadEndpointModel {
+  protocol: 'TUS' | 'S3';
+  url: string;
+  chunkBytes: number;
+  maxAudioBytes: number;
+  maxVideoBytes: number;
+  maxDocumentBytes: number;
+  fileAddressPattern: string;
 }
 
 export function createContext(input: {
@@ -45,6 +58,8 @@ export function createContext(input: {
   rolesClaim?: string;
   /** See GraphQLContext.contentChanged; without it (tests, tools), nothing else is told. */
   contentChanged?: (changes: ContentChange[]) => Promise<void>;
+  /** See GraphQLContext.mediaUploadEndpoint. */
+  mediaUploadEndpoint?: MediaUploadEndpointModel | null;
 }): GraphQLContext {
   const authError = input.authError ?? null;
   let roles: Promise<readonly Role[]> | undefined;
@@ -61,5 +76,6 @@ export function createContext(input: {
     loaders: createLoaders(input.db),
     search: input.search ?? createBuiltInSearch(input.db),
     contentChanged: input.contentChanged ?? (async () => undefined),
+    mediaUploadEndpoint: input.mediaUploadEndpoint ?? null,
   };
 }

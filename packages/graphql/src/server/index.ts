@@ -7,7 +7,7 @@ import 'server-only';
  */
 export { createGraphQLServer, queryLimits, type GraphQLServerOptions } from './http/yoga';
 export { executableSchema } from './schema';
-export { createContext, type GraphQLContext } from './context';
+export { createContext, type GraphQLContext, type MediaUploadEndpointModel } from './context';
 export { identifyRequest, type RequestIdentity } from './http/identify';
 export { ErrorCode } from './errors';
 export { upsertUserFromIdentity, userForIdentity } from './queries/users';

@@ -20,7 +20,11 @@ function parseBaseUpdatedAt(value: unknown): Date | null {
 }
 
 /** `Query.studioPost`: one post in any status, for the studio's form. */
-export const studioPostQueries: Pick<QueryResolvers, 'studioPost' | 'studioPostRevision' | 'studioChoices'> = {
+export const studioPostQueries: Pick<QueryResolvers, 'studioPost' | 'studioPostRevision' | 'studioChoices' | 'mediaUploadEndpoint'> = {
+  mediaUploadEndpoint: async (_parent, _args, ctx) => {
+    await requireRole(ctx, 'editor');
+    return ctx.mediaUploadEndpoint;
+  },
   studioPost: async (_parent, { id }, ctx) => {
     await requireRole(ctx, 'editor');
     return readStudioPost(ctx.db, parseNumericId(id));

@@ -65,4 +65,11 @@ describe.each(testDatabaseKinds())('role grants and the audit log on %s', (kind)
     const bad = await server.request({ query: AUDIT, variables: { limit: 500 } }, admin);
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('tells editors where to upload media (nothing on a server that takes none), and no one else', async () => {
+    const QUERY = '{ mediaUploadEndpoint { protocol url } }';
+    const editor = await server.bearer('studio-editor', { roles: ['editor'] });
+    expect((await server.data(QUERY, {}, editor)).mediaUploadEndpoint).toBeNull();
+    expect((await server.request({ query: QUERY }, await reader(true))).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });
