@@ -284,6 +284,7 @@ test.describe('an editor writing posts', () => {
     const seriesSelect = page.getByRole('combobox', { name: 'Series', exact: true });
     await seriesSelect.selectOption({ index: 1 });
     const seriesId = await seriesSelect.inputValue();
+    await page.getByRole('spinbutton', { name: 'Episode (place in the series)' }).fill('1');
     await page.getByRole('listbox', { name: 'Authors' }).selectOption({ index: 0 });
     await page.getByRole('combobox', { name: 'Masechta', exact: true }).selectOption('Shabbos');
     await page.getByRole('spinbutton', { name: 'Daf', exact: true }).fill('3');

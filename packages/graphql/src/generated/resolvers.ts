@@ -831,6 +831,8 @@ export type PostInput = {
   documentUrl?: InputMaybe<Scalars['String']['input']>;
   /** The recording's length in whole seconds, 0 or more (at most 30 days). */
   durationSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The post's place in its series, 0 or more (series in episode order list by it). */
+  episodeNumber?: InputMaybe<Scalars['Int']['input']>;
   /** Holidays of the site's list. */
   holidays?: InputMaybe<Array<Scalars['String']['input']>>;
   /** 1 to 221. */
@@ -1509,6 +1511,8 @@ export type StudioPostDetail = {
   documentUrl?: Maybe<Scalars['String']['output']>;
   /** The recording's length in seconds (read from an uploaded file, or typed). */
   durationSeconds?: Maybe<Scalars['Int']['output']>;
+  /** The post's place in its series (for series in episode order). */
+  episodeNumber?: Maybe<Scalars['Int']['output']>;
   /** Holiday pages the post is listed on. */
   holidays: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -2469,6 +2473,7 @@ export type StudioPostDetailResolvers<ContextType = GraphQLContext, ParentType e
   daf?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  episodeNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kitzurSiman?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

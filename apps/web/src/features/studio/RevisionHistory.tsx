@@ -18,6 +18,7 @@ const FIELD_NAMES: Record<string, string> = {
   documentUrl: 'PDF',
   durationSeconds: 'length',
   seriesId: 'series',
+  episodeNumber: 'episode',
   authorIds: 'authors',
   topics: 'topics',
   masechta: 'masechta',

@@ -41,6 +41,7 @@ export const POST_FORM_FIELDS = {
   kitzurSiman: 'kitzurSiman',
   mitzvah: 'mitzvah',
   holidays: 'holidays',
+  episodeNumber: 'episodeNumber',
 } as const;
 
 export type PostFormField = keyof typeof POST_FORM_FIELDS;
@@ -92,6 +93,7 @@ export function postFormValuesOf(post: StudioPostFieldsFragment | null, timeZone
     kitzurSiman: numberText(post.kitzurSiman),
     mitzvah: numberText(post.mitzvah),
     holidays: [...post.holidays],
+    episodeNumber: numberText(post.episodeNumber),
   };
 }
 
@@ -148,5 +150,6 @@ export function postInputOf(values: PostFormValues, instantOf: (wallTime: string
     kitzurSiman: wholeOrNull(values.kitzurSiman),
     mitzvah: wholeOrNull(values.mitzvah),
     holidays: Array.isArray(values.holidays) ? values.holidays : [],
+    episodeNumber: wholeOrNull(values.episodeNumber),
   };
 }

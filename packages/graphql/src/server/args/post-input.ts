@@ -42,6 +42,8 @@ export interface PostWrite extends OtherReferences {
   scheduledFor: Date | null;
   /** Holiday pages the post is listed on. */
   holidays: Holiday[];
+  /** The post's place in its series (series ordered by episode number); null for none. */
+  episodeNumber: number | null;
 }
 
 export const EDITABLE_STATUSES = ['Draft', 'Scheduled', 'Published', 'Inactive'] as const satisfies readonly PostStatus[];
@@ -96,6 +98,7 @@ const inputSchema = z.object({
   kitzurSiman: z.number().int('A whole number').nullable().optional(),
   mitzvah: z.number().int('A whole number').nullable().optional(),
   holidays: z.array(z.enum(holidays, { error: 'Not a holiday of the site' })).nullable().optional(),
+  episodeNumber: z.number().int('A whole number').min(0, 'Not below 0').max(1_000_000, 'At most 1,000,000').nullable().optional(),
 });
 
 /** The form's field rules, for other writers of posts (the catalogue import) to check the same way. */
@@ -157,6 +160,7 @@ export function parsePostInput(input: unknown, now = new Date()): PostWrite {
     scheduledFor: value.status === 'Scheduled' ? (value.scheduledFor ?? null) : null,
     ...others,
     holidays: [...new Set(value.holidays ?? [])],
+    episodeNumber: value.episodeNumber ?? null,
   };
 }
 

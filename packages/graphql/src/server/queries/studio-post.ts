@@ -107,6 +107,7 @@ export async function readStudioPost(db: Queryable, id: number): Promise<StudioP
     kitzurSiman: row.kitzurSiman,
     mitzvah: row.mitzvah,
     holidays: row.holidays,
+    episodeNumber: row.episodeNumber,
     updatedAt: row.updatedAt,
     publishedAt: row.publishedAt,
   };

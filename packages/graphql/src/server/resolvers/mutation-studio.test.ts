@@ -232,9 +232,10 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
   });
 
   it('files a post under every kind of learning reference, in canonical spelling, and reports the ones that do not exist', async () => {
-    const REFS = 'yerushalmiMasechta yerushalmiDaf mishnaMasechta perek mishnah parsha nachBook nachChapter rambamBook rambamChapter kitzurSiman mitzvah holidays';
+    const REFS = 'episodeNumber yerushalmiMasechta yerushalmiDaf mishnaMasechta perek mishnah parsha nachBook nachChapter rambamBook rambamChapter kitzurSiman mitzvah holidays';
     const SAVE_REFS = `mutation ($input: PostInput!) { savePost(input: $input) { id ${REFS} } }`;
     const references = {
+      episodeNumber: 7,
       yerushalmiMasechta: 'Sanhedrin',
       yerushalmiDaf: 33,
       mishnaMasechta: 'Berakhot',
@@ -253,7 +254,7 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
     expect(savePost).toMatchObject({ perek: 2, mishnah: 3, nachChapter: 23, rambamBook: 'Sabbath', rambamChapter: 5, kitzurSiman: 72, mitzvah: 40, holidays: ['Pesach'] });
     expect(savePost.mishnaMasechta).toMatch(/^Ber/);
     expect(savePost.nachBook).toBe('Psalms');
-    expect(savePost).toMatchObject({ yerushalmiMasechta: 'Sanhedrin', yerushalmiDaf: 33 });
+    expect(savePost).toMatchObject({ yerushalmiMasechta: 'Sanhedrin', yerushalmiDaf: 33, episodeNumber: 7 });
     // The Yerushalmi Yomi unit's filter finds it.
     const LIST = '{ posts(filter: { yerushalmiMasechta: "sanhedrin", yerushalmiDaf: 33 }) { edges { node { id } } } }';
     const listed = (await server.data(LIST, {})).posts.edges.map((edge: { node: { id: string } }) => edge.node.id);
@@ -272,6 +273,8 @@ describe.each(testDatabaseKinds())('saving posts in the studio on %s', (kind) =>
       kitzurSiman: 'From 1 to 221',
       yerushalmiDaf: expect.stringMatching(/has dafim 1 to 9$/),
     });
+    const episode = await server.request({ query: SAVE_REFS, variables: { input: { ...validInput(), episodeNumber: -1 } } }, editor);
+    expect((episode.body.errors?.[0]?.extensions as { fieldErrors?: FieldErrors }).fieldErrors).toEqual([{ field: 'episodeNumber', message: 'Not below 0' }]);
     const holiday = await server.request({ query: SAVE_REFS, variables: { input: { ...validInput(), holidays: ['Groundhog Day'] } } }, editor);
     expect((holiday.body.errors?.[0]?.extensions as { fieldErrors?: FieldErrors }).fieldErrors).toEqual([{ field: 'holidays', message: 'Not a holiday of the site' }]);
   });

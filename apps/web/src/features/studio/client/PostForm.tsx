@@ -42,6 +42,7 @@ const FIELD_LABELS: Partial<Record<PostFormField, string>> = {
   mediaType: 'Media',
   language: 'Language',
   seriesId: 'Series',
+  episodeNumber: 'Episode',
   authorIds: 'Authors',
   topics: 'Topics',
   masechta: 'Masechta',
@@ -239,6 +240,7 @@ export function PostForm({
             <ChoiceOptions choices={series} />
           </select>
         </Field>
+        {numberField('Episode (place in the series)', 'episodeNumber', 0, 1_000_000)}
         <Field label="Authors" id={idOf('authorIds')} error={error('authorIds')} hint="Ctrl or ⌘ and click to choose several.">
           <select id={idOf('authorIds')} name="authorIds" multiple size={6} defaultValue={list('authorIds')} {...invalid('authorIds')}>
             <ChoiceOptions choices={authors} />
