@@ -12,6 +12,7 @@ import {
   nachBooks,
   normalizeSpelling,
   yerushalmiMasechtot,
+  type YerushalmiMasechta,
 } from '@openshiur/reference-data';
 import { parshiotNamed } from './parsha';
 import type { FieldError } from '../errors';
@@ -29,6 +30,12 @@ export interface OtherReferences {
   rambamChapter: number | null;
   kitzurSiman: number | null;
   mitzvah: number | null;
+}
+
+/** A masechta of the Yerushalmi in any spelling the Mishnah's masechtot take (they share names). */
+export function findYerushalmiMasechta(spelling: string): YerushalmiMasechta | undefined {
+  const mishnahName = findMishnahMasechta(spelling)?.name;
+  return yerushalmiMasechtot.find((masechta) => masechta.name === mishnahName);
 }
 
 /** What the reader gave: texts and whole numbers, each possibly missing. */
@@ -76,9 +83,7 @@ export function checkOtherReferences(input: ReferenceInput, errors: FieldError[]
     book: text(input.yerushalmiMasechta),
     chapter: whole(input.yerushalmiDaf),
     find: (name) => {
-      // The Yerushalmi's masechtot are the Mishnah's, spelt any way the Mishnah's may be.
-      const mishnahName = findMishnahMasechta(name)?.name;
-      const masechta = yerushalmiMasechtot.find((candidate) => candidate.name === mishnahName);
+      const masechta = findYerushalmiMasechta(name);
       return masechta && { name: masechta.name, chapters: masechta.dapim };
     },
     unknown: 'Not a masechta of the Yerushalmi',

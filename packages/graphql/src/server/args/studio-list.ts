@@ -1,3 +1,4 @@
+import { parseNumericId } from './ids';
 import { badUserInput } from '../errors';
 
 /** Longer searches are typing accidents or probes; no name or title holds anything near this. */
@@ -15,6 +16,10 @@ export function parseStudioListArgs(args: { search?: string | null; page?: numbe
 }
 
 /** The version a save starts from (`baseUpdatedAt`), as a Date; null for an unconditional save. */
+/** The target of a save: none to create, else the id and the version the editor started from. */
+export const saveTargetOf = (id: string | null | undefined, baseUpdatedAt: unknown) =>
+  id == null ? null : { id: parseNumericId(id), baseUpdatedAt: parseBaseUpdatedAt(baseUpdatedAt) };
+
 export function parseBaseUpdatedAt(value: unknown): Date | null {
   if (value == null) return null;
   const date = value instanceof Date ? value : new Date(String(value));

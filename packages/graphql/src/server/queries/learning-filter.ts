@@ -6,9 +6,9 @@ import {
   mishnehTorahBooks,
   mitzvotCycle,
   nachBooks,
-  yerushalmiMasechtot,
 } from '@openshiur/reference-data';
 import type { PostFilter } from '../../generated/resolvers';
+import { findYerushalmiMasechta } from '../args/learning-references';
 import { parseOneOf } from '../args/vocabulary';
 import { badUserInput } from '../errors';
 
@@ -44,8 +44,7 @@ export function learningFilterConditions(filter: PostFilter): SQL[] {
   if (filter.amud != null)
     conditions.push(eq(posts.amud, parseOneOf(['a', 'b'] as const, filter.amud, 'filter.amud')));
   if (filter.yerushalmiMasechta != null) {
-    const name = findMishnahMasechta(filter.yerushalmiMasechta)?.name;
-    const masechta = yerushalmiMasechtot.find((candidate) => candidate.name === name);
+    const masechta = findYerushalmiMasechta(filter.yerushalmiMasechta);
     if (!masechta)
       throw badUserInput(`Unknown masechta of the Yerushalmi "${filter.yerushalmiMasechta}"`, 'filter.yerushalmiMasechta');
     conditions.push(eq(posts.yerushalmiMasechta, masechta.name));

@@ -7,17 +7,11 @@ import type {
 } from '../../generated/resolvers';
 import { parseNumericId } from '../args/ids';
 import { parsePostInput } from '../args/post-input';
+import { saveTargetOf } from '../args/studio-list';
 import { badUserInput } from '../errors';
 import { actorLabel, listRevisions } from '../queries/post-revisions';
 import { readStudioChoices, readStudioPost, readStudioPostRevision, writeStudioPost } from '../queries/studio-post';
 import { requireActor, requireRole } from '../roles';
-
-function parseBaseUpdatedAt(value: unknown): Date | null {
-  if (value == null) return null;
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) throw badUserInput('baseUpdatedAt is not a date', 'baseUpdatedAt');
-  return date;
-}
 
 /** `Query.studioPost`: one post in any status, for the studio's form. */
 export const studioPostQueries: Pick<QueryResolvers, 'studioPost' | 'studioPostRevision' | 'studioChoices' | 'mediaUploadEndpoint'> = {
@@ -44,7 +38,7 @@ export const studioPostQueries: Pick<QueryResolvers, 'studioPost' | 'studioPostR
 export const studioMutations: Pick<MutationResolvers, 'savePost'> = {
   savePost: async (_parent, { id, baseUpdatedAt, input }, ctx) => {
     const actor = await requireActor(ctx, 'editor');
-    const target = id == null ? null : { id: parseNumericId(id), baseUpdatedAt: parseBaseUpdatedAt(baseUpdatedAt) };
+    const target = saveTargetOf(id, baseUpdatedAt);
     const write = parsePostInput(input);
     const saved = await writeStudioPost(ctx.db, target, write, actor);
     try {

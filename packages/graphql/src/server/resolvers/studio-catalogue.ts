@@ -2,7 +2,7 @@ import type { MutationResolvers, QueryResolvers, StudioAuthorResolvers } from '.
 import { parseAuthorInput } from '../args/author-input';
 import { parseNumericId } from '../args/ids';
 import { parseSeriesInput } from '../args/series-input';
-import { parseBaseUpdatedAt, parseStudioListArgs } from '../args/studio-list';
+import { parseStudioListArgs, saveTargetOf } from '../args/studio-list';
 import { parseTagInput } from '../args/tag-input';
 import { deleteStudioAuthor, listStudioAuthors, readStudioAuthor, writeStudioAuthor } from '../queries/studio-authors';
 import { deleteStudioSeries, listStudioSeries, readStudioSeries, writeStudioSeries } from '../queries/studio-series';
@@ -11,9 +11,6 @@ import { requireActor, requireRole } from '../roles';
 import { stripMarkup } from '../sanitize';
 import { reportContentChange } from './content-changed';
 
-/** The target of a save: none to create, else the id and the version the editor started from. */
-const targetOf = (id: string | null | undefined, baseUpdatedAt: unknown) =>
-  id == null ? null : { id: parseNumericId(id), baseUpdatedAt: parseBaseUpdatedAt(baseUpdatedAt) };
 
 /** The studio's lists and forms of series, authors and tags: editors only. */
 export const studioCatalogueQueries: Pick<
@@ -59,7 +56,7 @@ export const studioCatalogueMutations: Pick<
 > = {
   saveSeries: async (_parent, { id, baseUpdatedAt, input }, ctx) => {
     const actor = await requireActor(ctx, 'editor');
-    const target = targetOf(id, baseUpdatedAt);
+    const target = saveTargetOf(id, baseUpdatedAt);
     const saved = await writeStudioSeries(ctx.db, target, parseSeriesInput(input), actor);
     await reportContentChange(ctx, { type: 'series', id: String(saved.id), change: saved.change });
     return (await readStudioSeries(ctx.db, saved.id))!;
@@ -73,7 +70,7 @@ export const studioCatalogueMutations: Pick<
   },
   saveAuthor: async (_parent, { id, baseUpdatedAt, input }, ctx) => {
     const actor = await requireActor(ctx, 'editor');
-    const target = targetOf(id, baseUpdatedAt);
+    const target = saveTargetOf(id, baseUpdatedAt);
     const saved = await writeStudioAuthor(ctx.db, target, parseAuthorInput(input), actor);
     await reportContentChange(ctx, { type: 'author', id: String(saved.id), change: saved.change });
     return (await readStudioAuthor(ctx.db, saved.id))!;

@@ -3,7 +3,7 @@ import { parseBlogInput } from '../args/blog-input';
 import { parseEventInput } from '../args/event-input';
 import { parseNumericId, parseSlug } from '../args/ids';
 import { parsePageInput } from '../args/page-input';
-import { parseBaseUpdatedAt, parseStudioListArgs } from '../args/studio-list';
+import { parseBaseUpdatedAt, parseStudioListArgs, saveTargetOf } from '../args/studio-list';
 import { deleteStudioPost } from '../queries/delete-post';
 import { deleteStudioBlog, listStudioBlogs, readStudioBlog, writeStudioBlog } from '../queries/studio-blogs';
 import { deleteStudioEvent, listStudioEvents, readStudioEvent, writeStudioEvent } from '../queries/studio-events';
@@ -11,9 +11,6 @@ import { deleteStudioPage, listStudioPages, readStudioPage, writeStudioPage } fr
 import { requireActor, requireRole } from '../roles';
 import { stripMarkup } from '../sanitize';
 import { reportContentChange } from './content-changed';
-
-const targetOf = (id: string | null | undefined, baseUpdatedAt: unknown) =>
-  id == null ? null : { id: parseNumericId(id), baseUpdatedAt: parseBaseUpdatedAt(baseUpdatedAt) };
 
 /** The studio's lists and forms of events, blog entries and content pages: editors only. */
 export const studioSiteContentQueries: Pick<
@@ -56,7 +53,7 @@ export const studioSiteContentMutations: Pick<
 > = {
   saveEvent: async (_parent, { id, baseUpdatedAt, input }, ctx) => {
     const actor = await requireActor(ctx, 'editor');
-    const target = targetOf(id, baseUpdatedAt);
+    const target = saveTargetOf(id, baseUpdatedAt);
     const saved = await writeStudioEvent(ctx.db, target, parseEventInput(input), actor);
     await reportContentChange(ctx, { type: 'event', id: String(saved.id), change: saved.change });
     return (await readStudioEvent(ctx.db, saved.id))!;
@@ -70,7 +67,7 @@ export const studioSiteContentMutations: Pick<
   },
   saveBlog: async (_parent, { id, baseUpdatedAt, input }, ctx) => {
     const actor = await requireActor(ctx, 'editor');
-    const target = targetOf(id, baseUpdatedAt);
+    const target = saveTargetOf(id, baseUpdatedAt);
     const saved = await writeStudioBlog(ctx.db, target, parseBlogInput(input), actor);
     await reportContentChange(ctx, { type: 'blog', id: String(saved.id), change: saved.change });
     return (await readStudioBlog(ctx.db, saved.id))!;
