@@ -193,6 +193,20 @@ const serverEnvSchema = z.object({
    * sent there by a permanent redirect. Unset = a presigned address, valid for an hour, per request.
    */
   S3_PUBLIC_URL: optionalUrl,
+  /**
+   * Outgoing mail server (`smtp://user:pass@host:587`, `smtps://…:465`). Unset = every message is
+   * written as an `.eml` file into MAIL_DIR instead, readable at /dev/mail outside production.
+   */
+  SMTP_URL: optionalUrl.refine((url) => !url || /^smtps?:$/.test(new URL(url).protocol), {
+    message: 'must be an smtp:// or smtps:// address',
+  }),
+  MAIL_DIR: z.string().trim().min(1).default('.data/mail'),
+  /** The From of every mail: `"Name" <address>` or an address. Unset = the site's name at no-reply@ its host. */
+  MAIL_FROM: optionalText,
+  /** The organisation's postal address, in the footer of every mail (bulk mail must carry one). */
+  ORGANISATION_ADDRESS: z.string().trim().min(1).max(300).default('1 Sample Street, Example City (sample address)'),
+  /** Rate limit of the public forms that send mail (newsletter and event sign-ups): per client address and hour. */
+  MAIL_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   // ALGOLIA_*: read and checked by @openshiur/search's algoliaConfigFromEnv (below).
 });
 

@@ -76,6 +76,6 @@ function toPageRender(request: NextRequest): NextResponse {
 export const config = {
   // Every page address; not Next's own files, the API, sign-in and sign-out, or the site's icons.
   matcher: [
-    '/((?!_next/|api/|login|logged-in|logout|signout|bench/|images/|media/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/|api/|dev/mail|login|logged-in|logout|signout|bench/|images/|media/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)',
   ],
 };

@@ -65,3 +65,4 @@ export {
   SIGN_IN_MAX_AGE_SECONDS,
   type SignInState,
 } from './oidc/sign-in-state';
+export { createLinkTokens, type LinkTokenClaims, type LinkTokens, type VerifiedLinkToken } from './link-tokens';

@@ -54,3 +54,12 @@ export {
   type Queryable,
   type RunReport,
 } from './jobs';
+export {
+  enqueueMail,
+  MAIL_MAX_ATTEMPTS,
+  markMailAttemptFailed,
+  markMailSent,
+  readMailMessage,
+  SEND_MAIL_JOB,
+  type MailRequest,
+} from './mail';

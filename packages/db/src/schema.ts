@@ -10,6 +10,7 @@ export * from './schema/site-content';
 export * from './schema/members';
 export * from './schema/payments';
 export * from './schema/studio';
+export * from './schema/mail';
 export { searchReindexState, searchTerms } from './schema/search';
 export { searchPosts } from './schema/search-posts';
 export * from './schema/public-columns';

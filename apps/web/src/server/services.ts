@@ -5,6 +5,8 @@ import { suggestWithSafeNames, type ContentChanges, type Suggestions } from '@op
 import { env, isBuildPhase } from '@/env';
 import { tokenVerifier } from '@/features/account/server/auth';
 import { mediaUploadEndpoint } from '@/features/media/server/upload-endpoint';
+import { linkTokens } from '@/features/mail/server/mail-links';
+import { runJobsSoon } from './jobs/job-ticker';
 import { applyContentChanges } from './apply-content-changes';
 import { searchEngineFor } from './search-engine';
 import { indexPendingContent, syncSearchIndex } from './search-index';
@@ -65,6 +67,8 @@ export async function contextForRequest(request: Request): Promise<GraphQLContex
       await applyContentChanges({ changes }, syncSearchIndexWith);
     },
     mediaUploadEndpoint: mediaUploadEndpoint(),
+    linkTokens: await linkTokens(),
+    mailQueued: runJobsSoon,
   });
 }
 

@@ -76,11 +76,23 @@ export const newsletterSignups = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     email: text('email').notNull(),
     firstName: text('first_name'),
-    /** Which mailing lists the person asked for. */
+    /** The mailing lists (newsletter_lists ids) the person receives: confirmed choices only. */
     lists: text('lists').array().notNull().default([]),
     createdAt: createdAt(),
-    /** Set when the person confirmed the address (double opt-in). */
+    /** Set when the person confirmed the address (double opt-in); nothing is sent before. */
     confirmedAt: instant('confirmed_at'),
+    /**
+     * What the last form asked for, applied when its confirmation link is followed: a stranger who
+     * types someone's address changes nothing.
+     */
+    pendingLists: text('pending_lists').array(),
+    pendingFirstName: text('pending_first_name'),
+    /** The confirmation link in flight carries this; following it clears it, so a second visit changes nothing. */
+    confirmationNonce: text('confirmation_nonce'),
+    confirmationSentAt: instant('confirmation_sent_at'),
+    /** Set by one-click unsubscribe (all lists); cleared by a later confirmed sign-up. */
+    unsubscribedAt: instant('unsubscribed_at'),
+    updatedAt: updatedAt(),
   },
   // Addresses differ only in case are the same mailbox in practice: one sign-up per address.
   (table) => [uniqueIndex('newsletter_signups_email_idx').on(sql`lower(${table.email})`)],

@@ -3,10 +3,10 @@
  * `CalendarEvent`, so it does not shadow the DOM `Event` in code that imports it.)
  */
 import { desc, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PostStatus } from '@openshiur/reference-data';
 import { authors } from './catalogue';
-import { isOneOf } from './checks';
+import { isAtLeast, isOneOf } from './checks';
 import { createdAt, instant, updatedAt } from './columns';
 import { contentStatuses } from './values';
 
@@ -41,6 +41,12 @@ export const events = pgTable(
     /** Registration or livestream link. */
     url: text('url'),
     image: text('image'),
+    /** Like a post's: only Published events are public. */
+    status: text('status').$type<PostStatus>().notNull().default('Draft'),
+    /** Whether visitors can sign up on the event page. */
+    signupsOpen: boolean('signups_open').notNull().default(false),
+    /** Seats available to sign-ups; null = no limit. Past it, sign-ups join the waiting list. */
+    capacity: integer('capacity'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +55,8 @@ export const events = pgTable(
       'events_ends_after_start_check',
       sql`${table.endsAt} is null or ${table.endsAt} >= ${table.startsAt}`,
     ),
+    check('events_status_check', isOneOf(table.status, contentStatuses)),
+    check('events_capacity_check', isAtLeast(table.capacity, 1)),
     index('events_starts_at_idx').on(table.startsAt),
   ],
 );

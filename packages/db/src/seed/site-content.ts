@@ -84,6 +84,10 @@ export function buildEvents(count: number, random: Random): EventRow[] {
       // Same-site link: the contact page doubles as the demo registration form.
       url: `/contact?event=${slug}`,
       image: `/media/sample-event-${id}.jpg`,
+      status: 'Published',
+      // Upcoming events take sign-ups; every third has a few seats, so its waiting list is easy to see.
+      signupsOpen: day > 0,
+      capacity: day > 0 ? (index % 3 === 0 ? 3 : 60) : null,
       createdAt: daysFromReference(day - 60),
       updatedAt: daysFromReference(day - 60),
     };

@@ -1,5 +1,5 @@
 import type { Database } from '@openshiur/db';
-import { DEFAULT_ROLES_CLAIM, rolesFromClaims, type AuthError, type Role, type VerifiedIdentity } from '@openshiur/auth';
+import { DEFAULT_ROLES_CLAIM, rolesFromClaims, type AuthError, type LinkTokens, type Role, type VerifiedIdentity } from '@openshiur/auth';
 import { createBuiltInSearch, type SearchEngine } from '@openshiur/search';
 import { createLoaders, type Loaders } from './loaders';
 import { createViewer, type Viewer } from './viewer';
@@ -29,6 +29,13 @@ export interface GraphQLContext {
   contentChanged: (changes: ContentChange[]) => Promise<void>;
   /** Where the site takes media uploads; null where it takes none (tests, tools without the site). */
   mediaUploadEndpoint: MediaUploadEndpointModel | null;
+  /**
+   * Checks the signed links the site's mails carry (confirm a sign-up, preferences, unsubscribe);
+   * null where there is no site to make them (tools), where such mutations answer an error.
+   */
+  linkTokens: LinkTokens | null;
+  /** Told after a mutation queued mail, so the site sends it now rather than at the job runner's next tick. */
+  mailQueued: () => void;
 }
 
 /** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
@@ -60,6 +67,10 @@ export function createContext(input: {
   contentChanged?: (changes: ContentChange[]) => Promise<void>;
   /** See GraphQLContext.mediaUploadEndpoint. */
   mediaUploadEndpoint?: MediaUploadEndpointModel | null;
+  /** See GraphQLContext.linkTokens. */
+  linkTokens?: LinkTokens | null;
+  /** See GraphQLContext.mailQueued; without it the job runner sends the mail at its next tick. */
+  mailQueued?: () => void;
 }): GraphQLContext {
   const authError = input.authError ?? null;
   let roles: Promise<readonly Role[]> | undefined;
@@ -77,5 +88,7 @@ export function createContext(input: {
     search: input.search ?? createBuiltInSearch(input.db),
     contentChanged: input.contentChanged ?? (async () => undefined),
     mediaUploadEndpoint: input.mediaUploadEndpoint ?? null,
+    linkTokens: input.linkTokens ?? null,
+    mailQueued: input.mailQueued ?? (() => undefined),
   };
 }

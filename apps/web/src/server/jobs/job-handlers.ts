@@ -1,12 +1,15 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import type { Database, JobHandler } from '@openshiur/db';
+import { SEND_MAIL_JOB, type Database, type JobHandler } from '@openshiur/db';
 import { PUBLISH_POST_JOB, publishScheduledPost } from '@openshiur/graphql/server';
 import { createBuiltInIndexer } from '@openshiur/search';
 import { applyContentChanges } from '../apply-content-changes';
 import { contentChangesSchema } from '../content-changes';
 import { CONTENT_TAG, LARGE_LIST_TAG } from '../content-tags';
+import { mailFrom, mailTransport, messageIdHost } from '@/features/mail/server/mail-config';
+import { mailTemplates } from '@/features/mail/server/mail-templates';
+import { sendMailJob } from '@/features/mail/server/send-mail-job';
 
 /** A whole catalogue changed (an import): every content page expires and the indexer catches up. */
 export const CONTENT_CHANGED_JOB = 'content-changed';
@@ -27,6 +30,7 @@ export function jobHandlers(db: Database, syncSearchIndexWith: Parameters<typeof
         await applyContentChanges({ changes: [{ type: 'post', id: String(postId), change: 'published' }] }, syncSearchIndexWith);
       }
     },
+    [SEND_MAIL_JOB]: sendMailJob(db, { templates: mailTemplates, transport: mailTransport(), from: mailFrom(), messageIdHost: messageIdHost() }),
     [CONTENT_CHANGED_JOB]: async (job) => {
       const payload = contentChangedPayload.parse(job.payload);
       if ('everything' in payload) {

@@ -1,0 +1,8 @@
+import 'server-only';
+import type { MailTemplates } from './render-mail';
+
+/**
+ * Every kind of mail the site sends, by the name stored in the outbox. Each feature keeps its
+ * templates beside its own code and lists them here.
+ */
+export const mailTemplates: MailTemplates = {};
