@@ -15,6 +15,12 @@ const SIGNED_IN_ONLY = /^\/(?:profile|studio)(?:\/|$)/;
 const STUDIO = /^\/studio(?:\/|$)/;
 const STUDIO_ADMIN = /^\/studio\/admin(?:\/|$)/;
 
+/**
+ * Pages that act on a signed link from a mail (`?token=…`): rendered per request and never stored
+ * in a shared cache, whoever opens them (the cached render drops unknown search parameters).
+ */
+const PER_REQUEST_PAGES = /^\/(?:newsletters\/(?:confirm|preferences)|events\/signups|alerts)(?:\/|$)/;
+
 /** Files served by route handlers among the pages (feeds, artwork, calendars): the same for everyone. */
 const FILE_ADDRESS = /\/(feed\.xml|artwork\.png|calendar\.ics)$/;
 
@@ -64,7 +70,7 @@ function toPageRender(request: NextRequest): NextResponse {
   const isFile = FILE_ADDRESS.test(pathname);
   // Only the presence of the cookie matters here: an expired session renders signed out, per request.
   const signedIn = !isFile && Boolean(request.cookies.get(SESSION_COOKIE_NAME)?.value);
-  const view = isFile ? CACHED_VIEW : viewSegmentFor(signedIn, searchParams);
+  const view = isFile ? CACHED_VIEW : PER_REQUEST_PAGES.test(pathname) ? PER_REQUEST_VIEW : viewSegmentFor(signedIn, searchParams);
   const target = request.nextUrl.clone();
   target.pathname = `/${view}${pathname === '/' ? '' : pathname}`;
   const response = NextResponse.rewrite(target);
