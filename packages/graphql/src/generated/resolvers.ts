@@ -31,6 +31,13 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+/** How new posts in followed series and by followed authors reach the user by e-mail. */
+export type AlertFrequency =
+  /** One mail a day listing the new posts. */
+  | 'DAILY'
+  /** A mail for each new post, as soon as it is published. */
+  | 'IMMEDIATE';
+
 /** One thing done in the studio. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -424,6 +431,8 @@ export type Mutation = {
    */
   saveSeries: StudioSeries;
   saveTag: StudioTag;
+  /** Sets how the signed-in user's alerts arrive. Errors: UNAUTHENTICATED without a signed-in user. */
+  setAlertFrequency: User;
   subscribeToAuthor: Author;
   subscribeToSeries: Series;
   unsubscribeFromAuthor: Author;
@@ -632,6 +641,17 @@ export type MutationSaveSeriesArgs = {
 export type MutationSaveTagArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: TagInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSetAlertFrequencyArgs = {
+  frequency: AlertFrequency;
 };
 
 
@@ -1670,6 +1690,7 @@ export type Topic = {
 
 export type User = {
   __typename?: 'User';
+  alertFrequency: AlertFrequency;
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1771,6 +1792,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AlertFrequency: AlertFrequency;
   AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditEntry']> }>;
   Author: ResolverTypeWrapper<AuthorModel>;
@@ -2146,6 +2168,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePost?: Resolver<ResolversTypes['StudioPostDetail'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   saveSeries?: Resolver<ResolversTypes['StudioSeries'], ParentType, ContextType, RequireFields<MutationSaveSeriesArgs, 'input'>>;
   saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
+  setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
   unsubscribeFromAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromAuthorArgs, 'id'>>;
@@ -2573,6 +2596,7 @@ export type TopicResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  alertFrequency?: Resolver<ResolversTypes['AlertFrequency'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

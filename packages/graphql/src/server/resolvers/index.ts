@@ -6,6 +6,7 @@ import { DafYomiMasechta } from './daf-yomi-masechta';
 import { DafYomiPage } from './daf-yomi-page';
 import { listeningProgressMutations } from './mutation-listening-progress';
 import { subscriptionMutations } from './mutation-subscriptions';
+import { alertFrequencyField, alertFrequencyMutations } from './mutation-alert-frequency';
 import { PostPage } from './numbered-post-page';
 import { Page } from './page';
 import { LearningReference, Post } from './post';
@@ -57,13 +58,14 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     ...subscriptionMutations,
+    ...alertFrequencyMutations,
     ...listeningProgressMutations,
     ...studioMutations,
     ...studioAdminMutations,
     ...studioCatalogueMutations,
     ...studioSiteContentMutations,
   },
-  User,
+  User: { ...User, ...alertFrequencyField },
   Series,
   Author,
   Topic,
