@@ -32,7 +32,7 @@ export interface TimedEvent extends EventFields {
 
 export type CalendarEvent = AllDayEvent | TimedEvent;
 
-export interface Calendar {
+export interface Calendar<Event extends CalendarEvent = CalendarEvent> {
   /** PRODID's product part: `-//OpenShiur//{product}//EN`. */
   product?: string;
   /** X-WR-CALNAME / X-WR-CALDESC: the name an app gives a subscribed calendar. */
@@ -45,7 +45,7 @@ export interface Calendar {
   stamp: IsoDate | Date;
   /** For feeds: how often apps should fetch again (an ISO duration such as `P1D`). */
   refreshInterval?: string;
-  events: readonly CalendarEvent[];
+  events: readonly Event[];
 }
 
 /** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks escaped. */

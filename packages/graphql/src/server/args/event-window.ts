@@ -14,8 +14,12 @@ export interface EventWindow {
 const EARLIEST = Date.UTC(1, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-function inRange(value: Date | null | undefined, argumentName: string): Date | undefined {
-  if (value == null) return undefined;
+/** The scalar hands over a Date; its generated type also allows the wire's string. */
+type DateArgument = Date | string | null | undefined;
+
+function inRange(argument: DateArgument, argumentName: string): Date | undefined {
+  if (argument == null) return undefined;
+  const value = new Date(argument);
   const time = value.getTime();
   if (Number.isNaN(time) || time < EARLIEST || time > LATEST) {
     throw badUserInput(`${argumentName} must be between the years 1 and 9999`, argumentName);
@@ -23,7 +27,7 @@ function inRange(value: Date | null | undefined, argumentName: string): Date | u
   return value;
 }
 
-export function parseEventWindow(from: Date | null | undefined, to: Date | null | undefined): EventWindow {
+export function parseEventWindow(from: DateArgument, to: DateArgument): EventWindow {
   const window = { from: inRange(from, 'from'), to: inRange(to, 'to') };
   if (window.from && window.to && window.to.getTime() <= window.from.getTime()) {
     throw badUserInput('to must be later than from', 'to');

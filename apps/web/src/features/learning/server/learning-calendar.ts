@@ -1,6 +1,6 @@
 import 'server-only';
 import { addDays, type IsoDate } from './calendar-day';
-import type { Calendar } from '@/server/ics/ics-writer';
+import type { AllDayEvent, Calendar } from '@/server/ics/ics-writer';
 import { scheduleBetween } from './programmes';
 import type { LearningProgramme } from './types';
 
@@ -20,7 +20,7 @@ export const calendarPath = (programme: LearningProgramme): string =>
 export function learningCalendar(
   programme: LearningProgramme,
   { today, siteUrl, siteName }: { today: IsoDate; siteUrl: string; siteName: string },
-): Calendar {
+): Calendar<AllDayEvent> {
   const origin = new URL(siteUrl);
   const units = scheduleBetween(
     programme,
