@@ -12,8 +12,8 @@ type Query = Record<string, string | string[] | undefined>;
  * here with `?signup=…`: add its branch beside the subscription's, and `signup` to PAGE_QUERY_KEYS
  * in lib/page-view.ts so that it reaches the cached render.)
  */
-export async function ThankYou({ query }: { query: Promise<Query> }) {
-  const { subscribed } = await query;
+export function ThankYou({ query }: { query: Query }) {
+  const { subscribed } = query;
   if (firstParam(subscribed) === 'calendar') return <Subscribed />;
   return (
     <>

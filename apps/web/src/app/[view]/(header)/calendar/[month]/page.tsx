@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { addMonths, monthLabel, monthOf, monthParam, parseMonthParam } from '@/features/calendar/month';
 import { MonthCalendar } from '@/features/calendar/server/MonthCalendar';
 import { siteToday } from '@/server/site-date';
@@ -26,12 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** `/calendar/YYYY-MM`: one month, its own cacheable page. */
+/**
+ * `/calendar/YYYY-MM`: one month, its own cacheable page. Its reads are all cached, so it renders
+ * whole, without a `<Suspense>` boundary: the prerendered HTML shows the month without JavaScript.
+ */
 export default async function CalendarMonthPage({ params }: Props) {
-  const month = monthOrNotFound((await params).month);
-  return (
-    <Suspense fallback={<h1>Calendar: {monthLabel(month)}</h1>}>
-      <MonthCalendar month={month} />
-    </Suspense>
-  );
+  return <MonthCalendar month={monthOrNotFound((await params).month)} />;
 }
