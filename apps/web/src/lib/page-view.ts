@@ -26,6 +26,8 @@ export const PAGE_QUERY_KEYS = [
   'search',
   'series',
   'sort',
+  // /calendar/thankyou: which calendar action ended there.
+  'subscribed',
   'topic',
   'topics',
   'when',

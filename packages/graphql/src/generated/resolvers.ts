@@ -984,6 +984,11 @@ export type Query = {
   /** The 37 masechtot of the Daf Yomi cycle in cycle order. */
   dafYomiMasechtot: Array<DafYomiMasechta>;
   event?: Maybe<Event>;
+  /**
+   * Events: upcoming soonest first, past (and all) most recent first. With a window (from and/or to:
+   * events starting at or after from and before to) they read soonest first, whatever when says, as a
+   * calendar shows them; to must be later than from.
+   */
   events: EventConnection;
   /** Every holiday of reference-data's list, in that order, with its number of Published shiurim (zero included). */
   holidayShiurimCounts: Array<HolidayShiurimCount>;
@@ -1096,6 +1101,8 @@ export type QueryEventArgs = {
 export type QueryEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
   when?: InputMaybe<EventWhen>;
 };
 

@@ -2,12 +2,16 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { schema } from '@openshiur/db';
 import type { QueryResolvers } from '../../generated/resolvers';
 import { parseNumericId } from '../args/ids';
+import { parseEventWindow } from '../args/event-window';
 import { parsePageSize } from '../args/lists';
 import { decodeCursor, toConnection } from '../queries/pagination';
 
 const { events } = schema;
 
-/** `Query.event` and `Query.events`: upcoming events soonest first, past (and all) most recent first. */
+/**
+ * `Query.event` and `Query.events`: upcoming events soonest first, past (and all) most recent first.
+ * A window (`from`/`to`, a calendar's month or feed) reads soonest first: a calendar lists days in order.
+ */
 export const eventQueries: Pick<QueryResolvers, 'event' | 'events'> = {
   event: async (_parent, { id }, ctx) => {
     const [event] = await ctx.db
@@ -19,16 +23,20 @@ export const eventQueries: Pick<QueryResolvers, 'event' | 'events'> = {
 
   events: async (_parent, args, ctx) => {
     const limit = parsePageSize(args.first, 20);
+    const window = parseEventWindow(args.from, args.to);
     const now = new Date();
     const when = args.when ?? 'UPCOMING';
-    // Upcoming events read soonest first; past and all read most recent first.
-    const ascending = when === 'UPCOMING';
-    const where =
+    // Upcoming events and windows read soonest first; past and all read most recent first.
+    const ascending = when === 'UPCOMING' || Boolean(window.from || window.to);
+    const where = and(
       when === 'UPCOMING'
         ? gte(events.startsAt, now)
         : when === 'PAST'
           ? lt(events.startsAt, now)
-          : undefined;
+          : undefined,
+      window.from ? gte(events.startsAt, window.from) : undefined,
+      window.to ? lt(events.startsAt, window.to) : undefined,
+    );
     const cursor = decodeCursor(args.after, 2);
     const after = cursor
       ? ascending
