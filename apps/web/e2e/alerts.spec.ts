@@ -60,6 +60,13 @@ test('a follower of a series gets a mail when it publishes, and one click stops 
   const oneClick = /^<(.+)>$/.exec(mail.header('list-unsubscribe') ?? '')![1]!;
   expect(mail.mail.text).toContain('Sample Street');
 
+  // Outside production the site lists what it wrote, readable, at /dev/mail.
+  await page.goto('/dev/mail');
+  await page.getByRole('link', { name: `New: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `New: ${title}` })).toBeVisible();
+  await expect(page.getByText('List-Unsubscribe=One-Click', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`/p/${postId}$`) })).toBeVisible();
+
   // The link in the mail asks first (opening it changes nothing), then stops the alerts.
   const stopLink = mail.links.find((link) => link.includes('/alerts/unsubscribe'))!;
   await page.goto(sitePath(stopLink));
