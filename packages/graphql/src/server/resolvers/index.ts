@@ -6,6 +6,7 @@ import { DafYomiMasechta } from './daf-yomi-masechta';
 import { DafYomiPage } from './daf-yomi-page';
 import { listeningProgressMutations } from './mutation-listening-progress';
 import { subscriptionMutations } from './mutation-subscriptions';
+import { newsletterMutations, newsletterQueries } from './newsletters';
 import { PostPage } from './numbered-post-page';
 import { Page } from './page';
 import { LearningReference, Post } from './post';
@@ -29,6 +30,7 @@ import { DateTime } from './scalars';
 import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
+import { studioNewsletterMutations, studioNewsletterQueries } from './studio-newsletters';
 import { Tag } from './tag';
 import { Topic } from './topic';
 import { User } from './user';
@@ -54,6 +56,8 @@ export const resolvers: Resolvers = {
     ...dafYomiQueries,
     ...holidayQueries,
     ...learningQueries,
+    ...newsletterQueries,
+    ...studioNewsletterQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -62,6 +66,8 @@ export const resolvers: Resolvers = {
     ...studioAdminMutations,
     ...studioCatalogueMutations,
     ...studioSiteContentMutations,
+    ...newsletterMutations,
+    ...studioNewsletterMutations,
   },
   User,
   Series,
