@@ -115,8 +115,15 @@ export async function confirmNewsletterSignup(db: Database, id: number, nonce: s
       })
       .where(eq(newsletterSignups.id, id))
       .returning();
-    await enqueueMail(tx, { template: NEWSLETTER_WELCOME_MAIL, to: row.email, stream: 'bulk', data: { signupId: id }, dedupeKey: `${NEWSLETTER_WELCOME_MAIL}:${id}` });
-    return { status: 'CONFIRMED' as const, subscription: await modelOf(tx, updated!) };
+    const subscription = await modelOf(tx, updated!);
+    await enqueueMail(tx, {
+      template: NEWSLETTER_WELCOME_MAIL,
+      to: row.email,
+      stream: 'bulk',
+      data: { signupId: id, lists: subscription.lists.map((list) => list.name) },
+      dedupeKey: `${NEWSLETTER_WELCOME_MAIL}:${id}`,
+    });
+    return { status: 'CONFIRMED' as const, subscription };
   });
 }
 

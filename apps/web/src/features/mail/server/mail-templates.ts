@@ -1,8 +1,11 @@
 import 'server-only';
+import { newsletterMailTemplates } from '@/features/newsletters/server/newsletter-mail-templates';
 import type { MailTemplates } from './render-mail';
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox. Each feature keeps its
  * templates beside its own code and lists them here.
  */
-export const mailTemplates: MailTemplates = {};
+export const mailTemplates: MailTemplates = {
+  ...newsletterMailTemplates,
+};
