@@ -13,7 +13,8 @@ import { DEMO_ADMIN, expect, expectNoAxeViolations, shown, signIn, test } from '
  * `.data/mail` under apps/web, where the e2e servers run).
  */
 
-const mailDir = fileURLToPath(new URL('../.data/mail', import.meta.url));
+// E2E_DATA_DIR: where a config that gives each site its own MAIL_DIR (`{E2E_DATA_DIR}/mail`) puts it.
+const mailDir = process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, 'mail') : fileURLToPath(new URL('../.data/mail', import.meta.url));
 
 const uniqueAddress = (label: string) => `sample.${label}.${Date.now()}.${randomBytes(3).toString('hex')}@example.org`;
 
