@@ -73,6 +73,15 @@ async function signUpInForm(page: Page, address: string, lists: string[], firstN
   await expect(shown(page.getByTestId('newsletter-signup-done'))).toContainText('Check your inbox.');
 }
 
+test('the form is a shared cached page; the pages behind mail links never are', async ({ request }) => {
+  const form = await request.get('/newsletters?utm_source=mail');
+  expect(form.status()).toBe(200);
+  expect(form.headers()['cache-control']).toContain('public');
+  for (const path of ['/newsletters/confirm?token=x', '/newsletters/preferences?token=x', '/newsletters/preferences/unsubscribe?token=x']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toContain('no-store');
+  }
+});
+
 test.describe('with JavaScript', () => {
   test('signs up, confirms by the mailed link, changes the lists, and unsubscribes in one click', async ({ page, request }) => {
     await page.goto('/newsletters');
