@@ -259,6 +259,9 @@ test.describe('an admin', () => {
       await visitorPage.goto(linkIn(await mailTo(member, /^Confirm your subscription/), '/newsletters/confirm'));
       await expect(shown(visitorPage.getByTestId('newsletter-confirmed'))).toBeVisible();
       await signUpInForm(visitorPage, waiting, ['Daily Daf']);
+      // A signed-in reader is refused by the export itself (the proxy never sees /api).
+      await signIn(visitorPage);
+      expect((await visitorPage.request.get('/api/studio/newsletters/members?list=daily-daf')).status()).toBe(403);
     } finally {
       await visitor.close();
     }
