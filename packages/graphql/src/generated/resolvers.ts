@@ -385,6 +385,14 @@ export type MediaUploadProtocol =
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Follows a confirmation link: applies the pending choices once. Followed again it changes nothing
+   * (ALREADY_CONFIRMED). BAD_USER_INPUT with `extensions.reason` `INVALID_LINK` (forged or expired) or
+   * `SUPERSEDED` (a newer confirmation mail replaced it, and this one was never confirmed).
+   */
+  confirmNewsletterSignup: NewsletterConfirmation;
+  /** Admins: a new list. BAD_USER_INPUT with field errors (`id` taken or malformed, `name`). */
+  createNewsletterList: StudioNewsletterList;
   deleteAuthor: Scalars['ID']['output'];
   deleteBlog: Scalars['ID']['output'];
   deleteEvent: Scalars['ID']['output'];
@@ -433,10 +441,47 @@ export type Mutation = {
   saveTag: StudioTag;
   /** Sets how the signed-in user's alerts arrive. Errors: UNAUTHENTICATED without a signed-in user. */
   setAlertFrequency: User;
+  /**
+   * Asks for a sign-up: stores the choices as pending and mails a confirmation link (nothing is sent
+   * before it is followed). The same answer for every valid address; BAD_USER_INPUT with field errors
+   * (`email`, `firstName`, `lists`) for invalid input, when nothing is stored.
+   */
+  signUpForNewsletter: NewsletterSignupAnswer;
   subscribeToAuthor: Author;
   subscribeToSeries: Series;
   unsubscribeFromAuthor: Author;
+  /**
+   * Unsubscribes with an unsubscribe or preferences link: from `list` (or the link's list) when given,
+   * else from everything. Doing it again changes nothing.
+   */
+  unsubscribeFromNewsletters: NewsletterSubscription;
   unsubscribeFromSeries: Series;
+  /** Admins: renames, reorders, archives or restores a list (its id stays). */
+  updateNewsletterList: StudioNewsletterList;
+  /** Changes the lists and name from a preferences link. */
+  updateNewsletterPreferences: NewsletterSubscription;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationConfirmNewsletterSignupArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationCreateNewsletterListArgs = {
+  input: NewsletterListInput;
 };
 
 
@@ -661,6 +706,17 @@ export type MutationSetAlertFrequencyArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationSignUpForNewsletterArgs = {
+  input: NewsletterSignupInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationSubscribeToAuthorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -694,8 +750,124 @@ export type MutationUnsubscribeFromAuthorArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationUnsubscribeFromNewslettersArgs = {
+  list?: InputMaybe<Scalars['ID']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationUnsubscribeFromSeriesArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationUpdateNewsletterListArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsletterListInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationUpdateNewsletterPreferencesArgs = {
+  input: NewsletterPreferencesInput;
+  token: Scalars['String']['input'];
+};
+
+export type NewsletterConfirmation = {
+  __typename?: 'NewsletterConfirmation';
+  /** A signed token for the preferences page (long-lived), for the page to link to. */
+  preferencesToken: Scalars['String']['output'];
+  status: NewsletterConfirmationStatus;
+  subscription: NewsletterSubscription;
+};
+
+export type NewsletterConfirmationStatus =
+  /** The link had been followed before (or a newer one was): nothing changed. */
+  | 'ALREADY_CONFIRMED'
+  /** The link applied the sign-up's choices. */
+  | 'CONFIRMED';
+
+/** A newsletter a visitor can join. */
+export type NewsletterList = {
+  __typename?: 'NewsletterList';
+  description: Scalars['String']['output'];
+  /** A stable slug (`daily-daf`), used in links and CSV file names. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type NewsletterListInput = {
+  /** Archived lists leave the form and are no longer sent; their members are kept. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Only when creating: a slug (`weekly-parsha`); blank makes one from the name. It never changes. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Order on the form, smaller first. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A confirmed member, as the CSV export lists them. */
+export type NewsletterMember = {
+  __typename?: 'NewsletterMember';
+  confirmedAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Ids of the lists the member receives. */
+  lists: Array<Scalars['ID']['output']>;
+};
+
+export type NewsletterPreferencesInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of active lists; none means unsubscribing from everything. */
+  lists: Array<Scalars['ID']['input']>;
+};
+
+/**
+ * The answer to a sign-up: always the same, whether the address was unknown, waiting for its
+ * confirmation or already confirmed, so the form never tells who is subscribed.
+ */
+export type NewsletterSignupAnswer = {
+  __typename?: 'NewsletterSignupAnswer';
+  ok: Scalars['Boolean']['output'];
+};
+
+/** What the sign-up form sends. */
+export type NewsletterSignupInput = {
+  email: Scalars['String']['input'];
+  /** Optional; at most 100 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of active lists, at least one. */
+  lists: Array<Scalars['ID']['input']>;
+};
+
+/** One address's newsletters, as a signed link in its mail shows them. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  confirmed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The active lists the address receives (confirmed choices only). */
+  lists: Array<NewsletterList>;
+  /** Set after unsubscribing from everything; nothing is sent until a new confirmed sign-up. */
+  unsubscribedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type Page = {
@@ -998,6 +1170,15 @@ export type Query = {
   me?: Maybe<User>;
   /** Where to upload media files. Editors only; null on a server that takes no uploads. */
   mediaUploadEndpoint?: Maybe<MediaUploadEndpoint>;
+  /** The lists the sign-up form offers, in order (archived ones left out). */
+  newsletterLists: Array<NewsletterList>;
+  /** Admins: confirmed members who have not unsubscribed, of one list or of any list, oldest first. */
+  newsletterMembers: Array<NewsletterMember>;
+  /**
+   * The subscription a preferences link is for. BAD_USER_INPUT with `extensions.reason`
+   * `INVALID_LINK` for a forged or expired token.
+   */
+  newsletterPreferences: NewsletterSubscription;
   /** A content page by its id (the slug used at /{id}). */
   page?: Maybe<Page>;
   post?: Maybe<Post>;
@@ -1020,6 +1201,8 @@ export type Query = {
   studioChoices: StudioChoices;
   studioEvent?: Maybe<StudioEvent>;
   studioEvents: StudioEventPage;
+  /** Admins: every list with its member count, archived ones last. */
+  studioNewsletterLists: Array<StudioNewsletterList>;
   studioPage?: Maybe<StudioPage>;
   studioPages: StudioPageList;
   /** One post in any status, for the studio's form. Editors only; null for an unknown id. */
@@ -1114,6 +1297,16 @@ export type QueryLearningCoverageArgs = {
 
 export type QueryMeArgs = {
   input: UserInput;
+};
+
+
+export type QueryNewsletterMembersArgs = {
+  list?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryNewsletterPreferencesArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1488,6 +1681,18 @@ export type StudioEventPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A newsletter list as admins manage it, archived ones too. */
+export type StudioNewsletterList = {
+  __typename?: 'StudioNewsletterList';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Confirmed members on the list who have not unsubscribed. */
+  memberCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
 /** A content page (/about, /privacy-policy, …) as the studio lists and edits it, in any status. */
 export type StudioPage = {
   __typename?: 'StudioPage';
@@ -1836,6 +2041,15 @@ export type ResolversTypes = {
   MediaUploadEndpoint: ResolverTypeWrapper<MediaUploadEndpoint>;
   MediaUploadProtocol: MediaUploadProtocol;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
+  NewsletterConfirmationStatus: NewsletterConfirmationStatus;
+  NewsletterList: ResolverTypeWrapper<NewsletterList>;
+  NewsletterListInput: NewsletterListInput;
+  NewsletterMember: ResolverTypeWrapper<NewsletterMember>;
+  NewsletterPreferencesInput: NewsletterPreferencesInput;
+  NewsletterSignupAnswer: ResolverTypeWrapper<NewsletterSignupAnswer>;
+  NewsletterSignupInput: NewsletterSignupInput;
+  NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   Page: ResolverTypeWrapper<PageModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
@@ -1874,6 +2088,7 @@ export type ResolversTypes = {
   StudioChoices: ResolverTypeWrapper<StudioChoices>;
   StudioEvent: ResolverTypeWrapper<StudioEventModel>;
   StudioEventPage: ResolverTypeWrapper<Omit<StudioEventPage, 'items'> & { items: Array<ResolversTypes['StudioEvent']> }>;
+  StudioNewsletterList: ResolverTypeWrapper<StudioNewsletterList>;
   StudioPage: ResolverTypeWrapper<StudioPageModel>;
   StudioPageList: ResolverTypeWrapper<Omit<StudioPageList, 'items'> & { items: Array<ResolversTypes['StudioPage']> }>;
   StudioPost: ResolverTypeWrapper<StudioPostRow>;
@@ -1926,6 +2141,14 @@ export type ResolversParentTypes = {
   ListeningProgress: ListeningProgress;
   MediaUploadEndpoint: MediaUploadEndpoint;
   Mutation: Record<PropertyKey, never>;
+  NewsletterConfirmation: NewsletterConfirmation;
+  NewsletterList: NewsletterList;
+  NewsletterListInput: NewsletterListInput;
+  NewsletterMember: NewsletterMember;
+  NewsletterPreferencesInput: NewsletterPreferencesInput;
+  NewsletterSignupAnswer: NewsletterSignupAnswer;
+  NewsletterSignupInput: NewsletterSignupInput;
+  NewsletterSubscription: NewsletterSubscription;
   Page: PageModel;
   PageInfo: PageInfo;
   PageInput: PageInput;
@@ -1961,6 +2184,7 @@ export type ResolversParentTypes = {
   StudioChoices: StudioChoices;
   StudioEvent: StudioEventModel;
   StudioEventPage: Omit<StudioEventPage, 'items'> & { items: Array<ResolversParentTypes['StudioEvent']> };
+  StudioNewsletterList: StudioNewsletterList;
   StudioPage: StudioPageModel;
   StudioPageList: Omit<StudioPageList, 'items'> & { items: Array<ResolversParentTypes['StudioPage']> };
   StudioPost: StudioPostRow;
@@ -2158,6 +2382,8 @@ export type MediaUploadEndpointResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  confirmNewsletterSignup?: Resolver<ResolversTypes['NewsletterConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSignupArgs, 'token'>>;
+  createNewsletterList?: Resolver<ResolversTypes['StudioNewsletterList'], ParentType, ContextType, RequireFields<MutationCreateNewsletterListArgs, 'input'>>;
   deleteAuthor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id'>>;
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
@@ -2176,10 +2402,45 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveSeries?: Resolver<ResolversTypes['StudioSeries'], ParentType, ContextType, RequireFields<MutationSaveSeriesArgs, 'input'>>;
   saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
   setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
+  signUpForNewsletter?: Resolver<ResolversTypes['NewsletterSignupAnswer'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
   unsubscribeFromAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromAuthorArgs, 'id'>>;
+  unsubscribeFromNewsletters?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewslettersArgs, 'token'>>;
   unsubscribeFromSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromSeriesArgs, 'id'>>;
+  updateNewsletterList?: Resolver<ResolversTypes['StudioNewsletterList'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterListArgs, 'id' | 'input'>>;
+  updateNewsletterPreferences?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterPreferencesArgs, 'input' | 'token'>>;
+};
+
+export type NewsletterConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterConfirmation'] = ResolversParentTypes['NewsletterConfirmation']> = {
+  preferencesToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterConfirmationStatus'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType>;
+};
+
+export type NewsletterListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterList'] = ResolversParentTypes['NewsletterList']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterMember'] = ResolversParentTypes['NewsletterMember']> = {
+  confirmedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type NewsletterSignupAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSignupAnswer'] = ResolversParentTypes['NewsletterSignupAnswer']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NewsletterSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscription'] = ResolversParentTypes['NewsletterSubscription']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['NewsletterList']>, ParentType, ContextType>;
+  unsubscribedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -2297,6 +2558,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   learningCoverage?: Resolver<Array<ResolversTypes['LearningUnitCount']>, ParentType, ContextType, RequireFields<QueryLearningCoverageArgs, 'text'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMeArgs, 'input'>>;
   mediaUploadEndpoint?: Resolver<Maybe<ResolversTypes['MediaUploadEndpoint']>, ParentType, ContextType>;
+  newsletterLists?: Resolver<Array<ResolversTypes['NewsletterList']>, ParentType, ContextType>;
+  newsletterMembers?: Resolver<Array<ResolversTypes['NewsletterMember']>, ParentType, ContextType, Partial<QueryNewsletterMembersArgs>>;
+  newsletterPreferences?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<QueryNewsletterPreferencesArgs, 'token'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'id'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'first'>>;
@@ -2312,6 +2576,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studioChoices?: Resolver<ResolversTypes['StudioChoices'], ParentType, ContextType>;
   studioEvent?: Resolver<Maybe<ResolversTypes['StudioEvent']>, ParentType, ContextType, RequireFields<QueryStudioEventArgs, 'id'>>;
   studioEvents?: Resolver<ResolversTypes['StudioEventPage'], ParentType, ContextType, RequireFields<QueryStudioEventsArgs, 'page'>>;
+  studioNewsletterLists?: Resolver<Array<ResolversTypes['StudioNewsletterList']>, ParentType, ContextType>;
   studioPage?: Resolver<Maybe<ResolversTypes['StudioPage']>, ParentType, ContextType, RequireFields<QueryStudioPageArgs, 'id'>>;
   studioPages?: Resolver<ResolversTypes['StudioPageList'], ParentType, ContextType, RequireFields<QueryStudioPagesArgs, 'page'>>;
   studioPost?: Resolver<Maybe<ResolversTypes['StudioPostDetail']>, ParentType, ContextType, RequireFields<QueryStudioPostArgs, 'id'>>;
@@ -2466,6 +2731,15 @@ export type StudioEventPageResolvers<ContextType = GraphQLContext, ParentType ex
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudioNewsletterListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioNewsletterList'] = ResolversParentTypes['StudioNewsletterList']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudioPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPage'] = ResolversParentTypes['StudioPage']> = {
@@ -2641,6 +2915,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListeningProgress?: ListeningProgressResolvers<ContextType>;
   MediaUploadEndpoint?: MediaUploadEndpointResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
+  NewsletterList?: NewsletterListResolvers<ContextType>;
+  NewsletterMember?: NewsletterMemberResolvers<ContextType>;
+  NewsletterSignupAnswer?: NewsletterSignupAnswerResolvers<ContextType>;
+  NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -2670,6 +2949,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StudioChoices?: StudioChoicesResolvers<ContextType>;
   StudioEvent?: StudioEventResolvers<ContextType>;
   StudioEventPage?: StudioEventPageResolvers<ContextType>;
+  StudioNewsletterList?: StudioNewsletterListResolvers<ContextType>;
   StudioPage?: StudioPageResolvers<ContextType>;
   StudioPageList?: StudioPageListResolvers<ContextType>;
   StudioPost?: StudioPostResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { DafYomiPage } from './daf-yomi-page';
 import { listeningProgressMutations } from './mutation-listening-progress';
 import { subscriptionMutations } from './mutation-subscriptions';
 import { alertFrequencyField, alertFrequencyMutations } from './mutation-alert-frequency';
+import { newsletterMutations, newsletterQueries } from './newsletters';
 import { PostPage } from './numbered-post-page';
 import { Page } from './page';
 import { LearningReference, Post } from './post';
@@ -30,6 +31,7 @@ import { DateTime } from './scalars';
 import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
+import { studioNewsletterMutations, studioNewsletterQueries } from './studio-newsletters';
 import { Tag } from './tag';
 import { Topic } from './topic';
 import { User } from './user';
@@ -55,6 +57,8 @@ export const resolvers: Resolvers = {
     ...dafYomiQueries,
     ...holidayQueries,
     ...learningQueries,
+    ...newsletterQueries,
+    ...studioNewsletterQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -64,6 +68,8 @@ export const resolvers: Resolvers = {
     ...studioAdminMutations,
     ...studioCatalogueMutations,
     ...studioSiteContentMutations,
+    ...newsletterMutations,
+    ...studioNewsletterMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,

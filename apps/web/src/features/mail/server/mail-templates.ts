@@ -1,5 +1,6 @@
 import 'server-only';
 import { alertMailTemplates } from '@/features/alerts/server/alert-mail-templates';
+import { newsletterMailTemplates } from '@/features/newsletters/server/newsletter-mail-templates';
 import type { MailTemplates } from './render-mail';
 
 /**
@@ -8,4 +9,5 @@ import type { MailTemplates } from './render-mail';
  */
 export const mailTemplates: MailTemplates = {
   ...alertMailTemplates,
+  ...newsletterMailTemplates,
 };
