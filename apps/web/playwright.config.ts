@@ -76,7 +76,7 @@ export default defineConfig({
   },
   projects: [
     // shared-cache.spec.ts and studio-faults.spec.ts have a configuration of their own (playwright.shared-cache.config.ts).
-    { name: 'desktop', testIgnore: /(shared-cache|studio-faults)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /(shared-cache|studio-faults|mail-faults)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The site chrome behaves differently below 960px: its specs run at a phone size too.
     {
       name: 'mobile',

@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@openshiur/playwright-config';
 
 /**
- * The specs that start sites of their own on PostgreSQL, run by `pnpm e2e` after the main suite: the
- * two-instance test (e2e/shared-cache.spec.ts) and the studio's faults (e2e/studio-faults.spec.ts).
+ * The specs that start sites of their own, run by `pnpm e2e` after the main suite: the two-instance
+ * test (e2e/shared-cache.spec.ts) and the studio's faults (e2e/studio-faults.spec.ts), on PostgreSQL;
+ * and the mail server's faults (e2e/mail-faults.spec.ts), on the embedded database.
  * The two-instance test It starts two servers of its own and seeds a PostgreSQL database for them; run beside the
  * main suite on a two-core machine, that slowed the other specs' sign-ins past their timeouts. It
  * needs no browser and none of the main suite's servers, and skips itself in a few seconds when
@@ -15,13 +16,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const sharedCachePorts = [port + 5, port + 6] as const;
 /** studio-faults.spec.ts's site (its embedded provider takes the main suite's address, port + 2). */
 export const studioFaultPort = port + 7;
+/** mail-faults.spec.ts's site and its own embedded provider. */
+export const mailFaultPorts = [port + 8, port + 9] as const;
 // Chosen once in the runner; its worker inherits the environment.
 process.env.E2E_SHARED_CACHE_SECRET ??= randomBytes(24).toString('base64url');
 export const sharedCacheSecret = process.env.E2E_SHARED_CACHE_SECRET;
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: /(shared-cache|studio-faults)\.spec\.ts/,
+  testMatch: /(shared-cache|studio-faults|mail-faults)\.spec\.ts/,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

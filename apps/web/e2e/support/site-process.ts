@@ -32,7 +32,13 @@ export function startSite(port: number, env: Record<string, string | undefined>)
     output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
+      // Next's graceful stop waits for open requests; one that never ends must not hang the suite.
+      const killer = setTimeout(() => {
+        output.push('[site-process] still running 15 s after SIGTERM: SIGKILL\n');
+        child.kill('SIGKILL');
+      }, 15_000);
       await exited;
+      clearTimeout(killer);
     },
   };
 }
