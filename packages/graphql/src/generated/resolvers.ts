@@ -219,6 +219,10 @@ export type Event = {
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
+  /** Seats still free for confirmed sign-ups; null without a limit. 0: new sign-ups join the waiting list. */
+  seatsLeft?: Maybe<Scalars['Int']['output']>;
+  /** Whether the event takes sign-ups now: sign-ups open and it has not started. */
+  signupsOpen: Scalars['Boolean']['output'];
   slug?: Maybe<Scalars['String']['output']>;
   startsAt: Scalars['DateTime']['output'];
   title: Scalars['String']['output'];
@@ -239,6 +243,8 @@ export type EventEdge = {
 };
 
 export type EventInput = {
+  /** 1 to 100,000 seats; null: no limit. Absent: no limit for a new event, unchanged on a save. Raising it promotes the waiting list. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
   /** Plain text; at most 5,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** After startsAt. */
@@ -247,12 +253,61 @@ export type EventInput = {
   image?: InputMaybe<Scalars['String']['input']>;
   /** At most 300 characters. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: no for a new event, unchanged on a save. */
+  signupsOpen?: InputMaybe<Scalars['Boolean']['input']>;
   startsAt: Scalars['DateTime']['input'];
+  /** Published is when visitors see it. Absent: Draft for a new event, unchanged on a save. */
+  status?: InputMaybe<ContentStatus>;
   /** 1 to 200 characters. */
   title: Scalars['String']['input'];
   /** An https address. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A sign-up as the studio lists it. */
+export type EventSignup = {
+  __typename?: 'EventSignup';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  state: EventSignupState;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type EventSignupInput = {
+  email: Scalars['String']['input'];
+  eventId: Scalars['ID']['input'];
+  /** 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** 1 to 10. */
+  seats: Scalars['Int']['input'];
+};
+
+/** What a cancel link is for, shown before the visitor confirms. */
+export type EventSignupLink = {
+  __typename?: 'EventSignupLink';
+  eventId: Scalars['ID']['output'];
+  eventStartsAt: Scalars['DateTime']['output'];
+  eventTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  state: EventSignupState;
+};
+
+/** The answer to a sign-up: a place, or a place on the waiting list. */
+export type EventSignupResult = {
+  __typename?: 'EventSignupResult';
+  eventId: Scalars['ID']['output'];
+  seats: Scalars['Int']['output'];
+  state: EventSignupState;
+};
+
+export type EventSignupState =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'WAITLISTED';
 
 export type EventWhen =
   | 'ALL'
@@ -378,6 +433,11 @@ export type MediaUploadProtocol =
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Cancels the sign-up of a signed cancel link (BAD_USER_INPUT when not genuine). Cancelling a
+   * cancelled sign-up changes nothing. Freed seats go to the waiting list in arrival order.
+   */
+  cancelEventSignup: EventSignupLink;
   deleteAuthor: Scalars['ID']['output'];
   deleteBlog: Scalars['ID']['output'];
   deleteEvent: Scalars['ID']['output'];
@@ -424,10 +484,31 @@ export type Mutation = {
    */
   saveSeries: StudioSeries;
   saveTag: StudioTag;
+  /**
+   * Signs up for a Published event that takes sign-ups and has not started: CONFIRMED when the seats
+   * fit, else WAITLISTED; a confirmation mail is queued in the same transaction. Errors: NOT_FOUND
+   * for an event visitors cannot see; BAD_USER_INPUT with extensions.reason SIGNUPS_CLOSED when it
+   * takes none; BAD_USER_INPUT with fieldErrors for the fields; CONFLICT with reason ALREADY_SIGNED_UP
+   * when the address already holds a live sign-up for the event.
+   */
+  signUpForEvent: EventSignupResult;
+  /** An editor cancels a sign-up (NOT_FOUND for an unknown id); the waiting list moves up as above. */
+  studioCancelEventSignup: EventSignup;
   subscribeToAuthor: Author;
   subscribeToSeries: Series;
   unsubscribeFromAuthor: Author;
   unsubscribeFromSeries: Series;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationCancelEventSignupArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -632,6 +713,28 @@ export type MutationSaveSeriesArgs = {
 export type MutationSaveTagArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: TagInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSignUpForEventArgs = {
+  input: EventSignupInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationStudioCancelEventSignupArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -964,6 +1067,8 @@ export type Query = {
   /** The 37 masechtot of the Daf Yomi cycle in cycle order. */
   dafYomiMasechtot: Array<DafYomiMasechta>;
   event?: Maybe<Event>;
+  /** What the signed cancel link of a sign-up mail is for; null when the token is not genuine or expired. */
+  eventSignupByToken?: Maybe<EventSignupLink>;
   events: EventConnection;
   /** Every holiday of reference-data's list, in that order, with its number of Published shiurim (zero included). */
   holidayShiurimCounts: Array<HolidayShiurimCount>;
@@ -1070,6 +1175,11 @@ export type QueryDafYomiMasechtaArgs = {
 
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventSignupByTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1438,18 +1548,29 @@ export type StudioChoices = {
 /** An event as the studio lists and edits it. */
 export type StudioEvent = {
   __typename?: 'StudioEvent';
+  /** Seats for sign-ups; null: no limit. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Seats of confirmed sign-ups. */
+  confirmedSeats: Scalars['Int']['output'];
   /** Plain text. */
   description?: Maybe<Scalars['String']['output']>;
   endsAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
+  /** Every sign-up, cancelled ones too, in arrival order. */
+  signups: Array<EventSignup>;
+  /** Whether the event page takes sign-ups (until the event starts). */
+  signupsOpen: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
+  status: ContentStatus;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   /** Registration or livestream link. */
   url?: Maybe<Scalars['String']['output']>;
+  /** Seats of sign-ups on the waiting list. */
+  waitlistedSeats: Scalars['Int']['output'];
 };
 
 export type StudioEventPage = {
@@ -1793,6 +1914,11 @@ export type ResolversTypes = {
   EventConnection: ResolverTypeWrapper<EventConnectionModel>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   EventInput: EventInput;
+  EventSignup: ResolverTypeWrapper<EventSignup>;
+  EventSignupInput: EventSignupInput;
+  EventSignupLink: ResolverTypeWrapper<EventSignupLink>;
+  EventSignupResult: ResolverTypeWrapper<EventSignupResult>;
+  EventSignupState: EventSignupState;
   EventWhen: EventWhen;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1887,6 +2013,10 @@ export type ResolversParentTypes = {
   EventConnection: EventConnectionModel;
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   EventInput: EventInput;
+  EventSignup: EventSignup;
+  EventSignupInput: EventSignupInput;
+  EventSignupLink: EventSignupLink;
+  EventSignupResult: EventSignupResult;
   FacetValue: FacetValue;
   Float: Scalars['Float']['output'];
   HolidayShiurimCount: HolidayShiurimCount;
@@ -2057,6 +2187,8 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seatsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signupsOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2072,6 +2204,31 @@ export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type EventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+};
+
+export type EventSignupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventSignup'] = ResolversParentTypes['EventSignup']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EventSignupState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type EventSignupLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventSignupLink'] = ResolversParentTypes['EventSignupLink']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventStartsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EventSignupState'], ParentType, ContextType>;
+};
+
+export type EventSignupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventSignupResult'] = ResolversParentTypes['EventSignupResult']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EventSignupState'], ParentType, ContextType>;
 };
 
 export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
@@ -2129,6 +2286,7 @@ export type MediaUploadEndpointResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelEventSignup?: Resolver<ResolversTypes['EventSignupLink'], ParentType, ContextType, RequireFields<MutationCancelEventSignupArgs, 'token'>>;
   deleteAuthor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id'>>;
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
@@ -2146,6 +2304,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePost?: Resolver<ResolversTypes['StudioPostDetail'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   saveSeries?: Resolver<ResolversTypes['StudioSeries'], ParentType, ContextType, RequireFields<MutationSaveSeriesArgs, 'input'>>;
   saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
+  signUpForEvent?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationSignUpForEventArgs, 'input'>>;
+  studioCancelEventSignup?: Resolver<ResolversTypes['EventSignup'], ParentType, ContextType, RequireFields<MutationStudioCancelEventSignupArgs, 'id'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
   unsubscribeFromAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromAuthorArgs, 'id'>>;
@@ -2262,6 +2422,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dafYomiMasechta?: Resolver<Maybe<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType, RequireFields<QueryDafYomiMasechtaArgs, 'masechta'>>;
   dafYomiMasechtot?: Resolver<Array<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventSignupByToken?: Resolver<Maybe<ResolversTypes['EventSignupLink']>, ParentType, ContextType, RequireFields<QueryEventSignupByTokenArgs, 'token'>>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first' | 'when'>>;
   holidayShiurimCounts?: Resolver<Array<ResolversTypes['HolidayShiurimCount']>, ParentType, ContextType>;
   learningCoverage?: Resolver<Array<ResolversTypes['LearningUnitCount']>, ParentType, ContextType, RequireFields<QueryLearningCoverageArgs, 'text'>>;
@@ -2418,16 +2579,22 @@ export type StudioChoicesResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type StudioEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioEvent'] = ResolversParentTypes['StudioEvent']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  confirmedSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signups?: Resolver<Array<ResolversTypes['EventSignup']>, ParentType, ContextType>;
+  signupsOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitlistedSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudioEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioEventPage'] = ResolversParentTypes['StudioEventPage']> = {
@@ -2603,6 +2770,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
+  EventSignup?: EventSignupResolvers<ContextType>;
+  EventSignupLink?: EventSignupLinkResolvers<ContextType>;
+  EventSignupResult?: EventSignupResultResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   HolidayShiurimCount?: HolidayShiurimCountResolvers<ContextType>;
   LearningReference?: LearningReferenceResolvers<ContextType>;

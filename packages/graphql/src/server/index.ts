@@ -16,3 +16,5 @@ export { rolesOfIdentity } from './queries/role-grants';
 export { recordAudit, type AuditRecord } from './queries/audit';
 export { PUBLISH_POST_JOB } from './queries/post-events';
 export { CSRF_HEADER } from '../csrf-header';
+export { EVENT_SIGNUP_MAILS, type EventSignupMailData } from './queries/event-signup-mail';
+export { EVENT_SIGNUP_CANCEL_PURPOSE } from './resolvers/event-signups';

@@ -4,7 +4,7 @@ import {
   type TestDatabase,
   type TestDatabaseKind,
 } from '@openshiur/db/testing';
-import { createTokenVerifier } from '@openshiur/auth';
+import { createLinkTokens, createTokenVerifier, type LinkTokens } from '@openshiur/auth';
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
 import { createBuiltInIndexer } from '@openshiur/search';
 import { createContext, type ContentChange } from './context';
@@ -20,6 +20,10 @@ export interface TestGraphQLServer {
   identityProvider: TestIdentityProvider;
   /** What editors' mutations told the site they changed, in order. */
   contentChanges: ContentChange[];
+  /** Signs and checks the mail links the server is asked about (as the site's mails carry them). */
+  linkTokens: LinkTokens;
+  /** How many times a mutation said it queued mail. */
+  mailQueuedCalls: () => number;
   request(
     body: { query: string; variables?: unknown; operationName?: string } | string,
     headers?: Record<string, string>,
@@ -48,18 +52,24 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
     audience: identityProvider.audience,
   });
   const contentChanges: ContentChange[] = [];
+  const linkTokens = createLinkTokens('test-link-secret-of-at-least-32-characters');
+  let mailQueued = 0;
   const server = createGraphQLServer({
     contextFor: async (request) =>
       createContext({
         db: database.db,
         ...(await identifyRequest(request, verifier)),
         contentChanged: async (changes) => void contentChanges.push(...changes),
+        linkTokens,
+        mailQueued: () => void (mailQueued += 1),
       }),
   });
   const testServer: TestGraphQLServer = {
     database,
     identityProvider,
     contentChanges,
+    linkTokens,
+    mailQueuedCalls: () => mailQueued,
     async request(body, headers = {}) {
       const response = await server.fetch('http://localhost/api/graphql', {
         method: 'POST',

@@ -14,6 +14,7 @@ import { authorQueries } from './query-authors';
 import { blogQueries } from './query-blogs';
 import { dafYomiQueries } from './query-daf-yomi';
 import { eventQueries } from './query-events';
+import { Event, StudioEvent, eventSignupMutations, eventSignupQueries } from './event-signups';
 import { holidayQueries } from './query-holidays';
 import { learningQueries } from './query-learning';
 import { pageQueries } from './query-pages';
@@ -49,6 +50,7 @@ export const resolvers: Resolvers = {
     ...tagQueries,
     ...pageQueries,
     ...eventQueries,
+    ...eventSignupQueries,
     ...blogQueries,
     ...searchQueries,
     ...dafYomiQueries,
@@ -62,6 +64,7 @@ export const resolvers: Resolvers = {
     ...studioAdminMutations,
     ...studioCatalogueMutations,
     ...studioSiteContentMutations,
+    ...eventSignupMutations,
   },
   User,
   Series,
@@ -71,6 +74,8 @@ export const resolvers: Resolvers = {
   LearningReference,
   Tag,
   Page,
+  Event,
+  StudioEvent,
   Blog,
   DafYomiPage,
   DafYomiMasechta,

@@ -7,13 +7,16 @@ import { decodeCursor, toConnection } from '../queries/pagination';
 
 const { events } = schema;
 
+/** Visitors see Published events only; editors see the others in the studio. */
+const isPublic = eq(events.status, 'Published');
+
 /** `Query.event` and `Query.events`: upcoming events soonest first, past (and all) most recent first. */
 export const eventQueries: Pick<QueryResolvers, 'event' | 'events'> = {
   event: async (_parent, { id }, ctx) => {
     const [event] = await ctx.db
       .select()
       .from(events)
-      .where(eq(events.id, parseNumericId(id)));
+      .where(and(isPublic, eq(events.id, parseNumericId(id))));
     return event ?? null;
   },
 
@@ -23,12 +26,10 @@ export const eventQueries: Pick<QueryResolvers, 'event' | 'events'> = {
     const when = args.when ?? 'UPCOMING';
     // Upcoming events read soonest first; past and all read most recent first.
     const ascending = when === 'UPCOMING';
-    const where =
-      when === 'UPCOMING'
-        ? gte(events.startsAt, now)
-        : when === 'PAST'
-          ? lt(events.startsAt, now)
-          : undefined;
+    const where = and(
+      isPublic,
+      when === 'UPCOMING' ? gte(events.startsAt, now) : when === 'PAST' ? lt(events.startsAt, now) : undefined,
+    );
     const cursor = decodeCursor(args.after, 2);
     const after = cursor
       ? ascending
