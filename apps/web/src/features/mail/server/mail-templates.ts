@@ -1,8 +1,11 @@
 import 'server-only';
+import { eventSignupMailTemplates } from '@/features/events/server/signup-mails';
 import type { MailTemplates } from './render-mail';
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox. Each feature keeps its
  * templates beside its own code and lists them here.
  */
-export const mailTemplates: MailTemplates = {};
+export const mailTemplates: MailTemplates = {
+  ...eventSignupMailTemplates,
+};

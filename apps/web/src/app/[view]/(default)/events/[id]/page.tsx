@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { GetEventDocument } from '@openshiur/graphql';
+import { EventSignup } from '@/features/events/server/EventSignup';
 import { formatDate } from '@/lib/format';
 import { numericIdOrNotFound } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';
@@ -29,6 +30,7 @@ export default async function EventPage({ params }: PageProps<'/[view]/events/[i
       </p>
       {event.description ? <p>{event.description}</p> : null}
       {event.url ? <a href={event.url}>Event details</a> : null}
+      <EventSignup eventId={event.id} />
     </article>
   );
 }

@@ -1,0 +1,49 @@
+import { escapeText, foldLine } from '@/features/learning/server/ics';
+
+/** One timed event, as a sign-up mail attaches it. */
+export interface TimedEvent {
+  /** Globally unique and stable, so a calendar app updates the entry rather than adding another. */
+  uid: string;
+  title: string;
+  startsAt: Date;
+  /** None: calendar apps would show a zero-length entry, so an hour is assumed. */
+  endsAt: Date | null;
+  location?: string | null;
+  description?: string | null;
+  /** Absolute URL of the event's page. */
+  url?: string;
+}
+
+const ASSUMED_LENGTH_MS = 60 * 60 * 1000;
+
+/** A UTC DATE-TIME (RFC 5545 §3.3.5, form 2): `20300101T183000Z`. */
+const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/**
+ * An iCalendar document for one event (RFC 5545), in UTC so no time-zone block is needed.
+ * METHOD:PUBLISH: an entry to add, not a meeting invitation that asks for a reply.
+ *
+ * (The daily-learning writer in features/learning/server/ics.ts writes all-day events; this one
+ * reuses its escaping and folding. Swap it for the shared writer once there is one.)
+ */
+export function writeEventCalendar(event: TimedEvent, now = new Date()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//OpenShiur//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utc(now)}`,
+    `DTSTART:${utc(event.startsAt)}`,
+    `DTEND:${utc(event.endsAt ?? new Date(event.startsAt.getTime() + ASSUMED_LENGTH_MS))}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
