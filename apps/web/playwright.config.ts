@@ -93,6 +93,7 @@ export default defineConfig({
         EMBEDDED_OIDC_ISSUER: identityProviderIssuer,
         AUTH_DATA_DIR: authDir,
         SIGN_IN_RATE_LIMIT: String(signInRateLimit),
+        MAIL_DIR: mainSiteMailDir,
         // Never fetched for real: the tests intercept it to see when consent lets it load. The
         // build must carry it too (the root `pnpm e2e` sets it): prerendered pages read it at build.
         ANALYTICS_SCRIPT_URL: 'https://analytics.openshiur.example/script.js',
@@ -133,6 +134,7 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: clientSecret,
         AUTH_DATA_DIR: join(dataDir, 'auth-external'),
         SIGN_IN_RATE_LIMIT: String(signInRateLimit),
+        MAIL_DIR: externalProviderSiteMailDir,
         // studio-media.spec.ts uploads here, in pieces of 1 MB so a small file is sent in several.
         MEDIA_DIR: join(dataDir, 'media-external'),
         MEDIA_UPLOAD_CHUNK_MB: '1',
