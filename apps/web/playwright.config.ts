@@ -43,7 +43,13 @@ const keepAliveTimeoutMs = 120_000;
 const nextStart = (onPort: number) =>
   `pnpm exec next start --hostname 127.0.0.1 --port ${onPort} --keepAliveTimeout ${keepAliveTimeoutMs}`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'openshiur-e2e-'));
+// Chosen once in the runner, like the secret above: worker processes inherit it, so a test finds
+// the folders (the mail folders, say) of the servers the runner started.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'openshiur-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+/** Where each site writes its mail (no SMTP_URL): tests read the `.eml` files there. */
+export const mainSiteMailDir = join(dataDir, 'mail');
+export const externalProviderSiteMailDir = join(dataDir, 'mail-external');
 const authDir = join(dataDir, 'auth');
 // The embedded provider registers the site with the secret in this file; the second site is given
 // the same one as OIDC_CLIENT_SECRET, as an operator would copy it from a real provider.
