@@ -34,3 +34,14 @@ describe('an event as an .ics file', () => {
     ]);
   });
 });
+
+describe('long and non-Latin text', () => {
+  it('folds lines at 75 octets without splitting a character', () => {
+    const ics = writeEventCalendar({ uid: 'u', title: `Siyum ${'שלום '.repeat(30)}`, startsAt: new Date('2030-01-01T00:00:00Z'), endsAt: null });
+    const lines = ics.split('\r\n');
+    const summary = lines.findIndex((line) => line.startsWith('SUMMARY:'));
+    expect(new TextEncoder().encode(lines[summary]!).length).toBeLessThanOrEqual(75);
+    expect(lines[summary + 1]!.startsWith(' ')).toBe(true);
+    expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:Siyum ${'שלום '.repeat(30)}`);
+  });
+});

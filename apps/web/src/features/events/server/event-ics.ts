@@ -1,4 +1,3 @@
-import { escapeText, foldLine } from '@/features/learning/server/ics';
 
 /** One timed event, as a sign-up mail attaches it. */
 export interface TimedEvent {
@@ -19,12 +18,38 @@ const ASSUMED_LENGTH_MS = 60 * 60 * 1000;
 /** A UTC DATE-TIME (RFC 5545 §3.3.5, form 2): `20300101T183000Z`. */
 const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
+/** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks escaped. */
+const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+const encoder = new TextEncoder();
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1), between characters, never inside one. */
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines give one octet to their leading space.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
 /**
  * An iCalendar document for one event (RFC 5545), in UTC so no time-zone block is needed.
- * METHOD:PUBLISH: an entry to add, not a meeting invitation that asks for a reply.
+ * METHOD:PUBLISH: an entry to add, not a meeting invitation that asks for a reply. The UID,
+ * `event-{id}@{host}`, is the one the event page's own .ics uses, so both update one entry.
  *
- * (The daily-learning writer in features/learning/server/ics.ts writes all-day events; this one
- * reuses its escaping and folding. Swap it for the shared writer once there is one.)
+ * Kept self-contained on purpose: the calendar work brings a shared writer (src/server/ics), and
+ * this small module is then replaced by its `eventIcsDocument`.
  */
 export function writeEventCalendar(event: TimedEvent, now = new Date()): string {
   const lines = [
