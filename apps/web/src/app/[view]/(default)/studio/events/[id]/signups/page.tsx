@@ -36,6 +36,13 @@ export default async function EventSignupsPage({ params, searchParams }: PagePro
         {event.capacity === null ? `${event.confirmedSeats} seats taken (no limit)` : `${event.confirmedSeats} of ${event.capacity} seats taken`}
         {`, ${event.waitlistedSeats} on the waiting list.`}
       </p>
+      {event.signups.length > 0 ? (
+        <p>
+          <a href={`/studio/events/${event.id}/signups.csv`} download>
+            Download as CSV
+          </a>
+        </p>
+      ) : null}
       {cancelled ? (
         <p role="status" data-testid="signup-cancelled">
           {`Cancelled the sign-up of ${cancelled.name}.`}
