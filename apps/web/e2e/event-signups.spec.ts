@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page } from '@playwright/test';
 import { chatWidgetScriptUrl, externalProviderSiteMailDir, externalProviderSitePort } from '../playwright.config';
-import { DEMO_EDITOR, expect, shown, signIn, test } from './fixtures';
+import { DEMO_EDITOR, expect, expectNoAxeViolations, shown, signIn, test } from './fixtures';
 
 /**
  * Event sign-ups (issue 17): an editor opens an event to sign-ups with a small capacity; visitors
@@ -104,6 +104,7 @@ test.describe('signing up for an event', () => {
     const withScript = await visitor(browser, baseURL);
     await withScript.goto(`/events/${eventId}`);
     await expect(shown(withScript.getByTestId('seat-note'))).toHaveText('2 seats left.');
+    await expectNoAxeViolations(withScript);
     await signUp(withScript, eventId, first);
     await expect(withScript).toHaveURL(/\/calendar\/thankyou\?signup=confirmed$/);
     await expect(shown(withScript.getByTestId('signup-thanks'))).toContainText("You're signed up.");
@@ -149,6 +150,7 @@ test.describe('signing up for an event', () => {
     await expect(rows.filter({ hasText: first.email })).toContainText('Cancelled');
     await expect(rows.filter({ hasText: second.email })).toContainText('Confirmed');
     await expect(page.getByText('1 of 2 seats taken, 0 on the waiting list.')).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // Taken out of Published, the event is gone for visitors.
     await page.goto(`/studio/events/${eventId}`);
@@ -179,11 +181,17 @@ test.describe('signing up for an event', () => {
     await expect(guest).toHaveURL(/\/calendar\/thankyou\?signup=confirmed$/);
     await guest.context().close();
 
-    await page.goto(`/studio/events`);
-    await page.getByRole('searchbox', { name: 'Title' }).fill(title);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.goto(`/studio/events?${new URLSearchParams({ q: title })}`);
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Published');
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Sign-ups: 3 seats');
+    // The sign-ups as CSV, for editors only.
+    const csv = await page.request.get(`/studio/events/${eventId}/signups.csv`);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain(`${person.name},${person.email},3,confirmed,`);
+    const anonymous = await browser.newContext({ baseURL });
+    expect(await (await anonymous.request.get(`/studio/events/${eventId}/signups.csv`, { maxRedirects: 0 })).text()).not.toContain(person.email);
+    await anonymous.close();
+
     await page.goto(`/studio/events/${eventId}/signups`);
     await page.getByRole('button', { name: `Cancel the sign-up of ${person.name}` }).click();
     await expect(shown(page.getByTestId('signup-cancelled'))).toHaveText(`Cancelled the sign-up of ${person.name}.`);
