@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,19 +43,21 @@ const keepAliveTimeoutMs = 120_000;
 const nextStart = (onPort: number) =>
   `pnpm exec next start --hostname 127.0.0.1 --port ${onPort} --keepAliveTimeout ${keepAliveTimeoutMs}`;
 
-// Chosen once in the runner, like the secret above: worker processes inherit it, so a test finds
-// the folders (the mail folders, say) of the servers the runner started.
+// Made once, by the runner: its workers load this file again and inherit the variable, so tests
+// that read a site's files (its mail) look where that site writes them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'openshiur-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
-/** Where each site writes its mail (no SMTP_URL): tests read the `.eml` files there. */
+/** Where each site writes its mail (no SMTP_URL): the tests read it there (e2e/support/mailbox.ts). */
 export const mainSiteMailDir = join(dataDir, 'mail');
 export const externalProviderSiteMailDir = join(dataDir, 'mail-external');
 const authDir = join(dataDir, 'auth');
 // The embedded provider registers the site with the secret in this file; the second site is given
 // the same one as OIDC_CLIENT_SECRET, as an operator would copy it from a real provider.
-const clientSecret = randomBytes(24).toString('base64url');
+// Written once, by the runner (workers load this file again: they must not change it under the sites).
+process.env.E2E_CLIENT_SECRET ??= randomBytes(24).toString('base64url');
+const clientSecret = process.env.E2E_CLIENT_SECRET;
 mkdirSync(authDir, { recursive: true });
-writeFileSync(join(authDir, 'client-secret'), `${clientSecret}\n`, { mode: 0o600 });
+if (!existsSync(join(authDir, 'client-secret'))) writeFileSync(join(authDir, 'client-secret'), `${clientSecret}\n`, { mode: 0o600 });
 
 export default defineConfig({
   testDir: './e2e',
@@ -98,8 +100,8 @@ export default defineConfig({
         OIDC_ISSUER: '',
         EMBEDDED_OIDC_ISSUER: identityProviderIssuer,
         AUTH_DATA_DIR: authDir,
-        SIGN_IN_RATE_LIMIT: String(signInRateLimit),
         MAIL_DIR: mainSiteMailDir,
+        SIGN_IN_RATE_LIMIT: String(signInRateLimit),
         // Never fetched for real: the tests intercept it to see when consent lets it load. The
         // build must carry it too (the root `pnpm e2e` sets it): prerendered pages read it at build.
         ANALYTICS_SCRIPT_URL: 'https://analytics.openshiur.example/script.js',
@@ -121,6 +123,7 @@ export default defineConfig({
         OIDC_ISSUER: identityProviderIssuer,
         OIDC_CLIENT_ID: 'openshiur-web',
         AUTH_DATA_DIR: join(dataDir, 'auth-broken'),
+        MAIL_DIR: join(dataDir, 'mail-broken'),
         JOB_RUNNER_INTERVAL_SECONDS: '0',
       },
       stdout: 'ignore',
@@ -139,8 +142,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'openshiur-web',
         OIDC_CLIENT_SECRET: clientSecret,
         AUTH_DATA_DIR: join(dataDir, 'auth-external'),
-        SIGN_IN_RATE_LIMIT: String(signInRateLimit),
         MAIL_DIR: externalProviderSiteMailDir,
+        SIGN_IN_RATE_LIMIT: String(signInRateLimit),
         // studio-media.spec.ts uploads here, in pieces of 1 MB so a small file is sent in several.
         MEDIA_DIR: join(dataDir, 'media-external'),
         MEDIA_UPLOAD_CHUNK_MB: '1',
@@ -165,6 +168,7 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'openshiur-web',
         OIDC_CLIENT_SECRET: clientSecret,
         AUTH_DATA_DIR: join(dataDir, 'auth-cache'),
+        MAIL_DIR: join(dataDir, 'mail-cache'),
         SIGN_IN_RATE_LIMIT: String(signInRateLimit),
         REVALIDATE_SECRET: revalidateSecret,
         // cache.spec.ts counts this site's database reads: no job runner reading the queue meanwhile.

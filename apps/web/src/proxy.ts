@@ -22,7 +22,7 @@ const STUDIO_ADMIN = /^\/studio\/admin(?:\/|$)/;
 const PER_REQUEST_PAGES = /^\/(?:newsletters\/(?:confirm|preferences)|events\/signups|alerts)(?:\/|$)/;
 
 /** Files served by route handlers among the pages (feeds, artwork, calendars): the same for everyone. */
-const FILE_ADDRESS = /\/(feed\.xml|artwork\.png|calendar\.ics)$/;
+const FILE_ADDRESS = /\/(feed\.xml|artwork\.png|calendar\.ics|events\.ics|event\.ics)$/;
 
 /**
  * Decisions made before any of a page is sent, then the render the page gets (lib/page-view.ts):

@@ -45,6 +45,7 @@ export {
   claimJobs,
   completeJob,
   enqueueJob,
+  ensureJob,
   failJob,
   pruneFinishedJobs,
   retryDelayMs,

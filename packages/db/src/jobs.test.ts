@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseConnection } from './client';
-import { claimJobs, completeJob, enqueueJob, retryDelayMs, runDueJobs, type JobHandler } from './jobs';
+import { claimJobs, completeJob, enqueueJob, ensureJob, retryDelayMs, runDueJobs, type JobHandler } from './jobs';
 import { jobs } from './schema';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './testing';
 
@@ -99,6 +99,18 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
       }),
     ).rejects.toThrow('the write failed');
     expect(await stateOf('rolled-back')).toBeUndefined();
+  });
+
+  it('ensureJob plans a recurring job once, keeps a planned one where it is, and plans a finished one again', async () => {
+    const { db } = testDb;
+    const first = future();
+    await ensureJob(db, { kind: 'digest', key: 'digest', runAt: first });
+    await ensureJob(db, { kind: 'digest', key: 'digest', runAt: past() });
+    expect((await stateOf('digest'))!.runAt.getTime()).toBe(first.getTime());
+    await db.update(jobs).set({ state: 'done' }).where(eq(jobs.key, 'digest'));
+    const again = future();
+    await ensureJob(db, { kind: 'digest', key: 'digest', runAt: again });
+    expect(await stateOf('digest')).toMatchObject({ state: 'pending', runAt: again });
   });
 });
 

@@ -60,6 +60,23 @@ export async function enqueueJob(db: Queryable, request: JobRequest): Promise<vo
 }
 
 /**
+ * Puts a keyed job in the queue unless one with its key is pending or running: for recurring jobs
+ * (the daily digest) that each server makes sure of at start, without moving one already planned.
+ * A finished or failed one is planned again.
+ */
+export async function ensureJob(db: Queryable, request: JobRequest & { key: string }): Promise<void> {
+  const runAt = request.runAt ?? new Date();
+  await db
+    .insert(jobs)
+    .values({ kind: request.kind, key: request.key, payload: request.payload ?? {}, runAt, maxAttempts: request.maxAttempts ?? 10 })
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: { state: 'pending', runAt, attempts: 0, lastError: null, finishedAt: null, lockedBy: null, lockedUntil: null },
+      setWhere: inArray(jobs.state, ['done', 'failed']),
+    });
+}
+
+/**
  * Takes up to `limit` due jobs for `workerId`: pending ones whose time has come (oldest first,
  * however late: after downtime every missed job runs at once) and running ones whose lease ran
  * out, their runner having died. Rows other runners hold are skipped, not waited for.

@@ -62,3 +62,11 @@ export function formatDateSpan(start: string, end: string): string {
       : new Date(toUtcMs(end)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return `${monthDay} – ${endText}, ${endYear}`;
 }
+
+/**
+ * An instant as a UTC date-time in the basic form calendars exchange (`20261125T143000Z`): iCalendar's
+ * DTSTART/DTEND and Google Calendar's `dates`. Seconds kept, milliseconds dropped.
+ */
+export function utcBasicDateTime(instant: Date): string {
+  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+}

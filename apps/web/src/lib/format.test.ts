@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration } from './format';
+import { formatDateTime, formatDuration, formatTime } from './format';
 
 describe('formatDuration', () => {
   it('leaves hours out when zero and pads every part', () => {
@@ -22,5 +22,12 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-25T14:30:00.000Z', 'America/New_York')).toBe('Nov 25, 2026, 9:30 AM EST');
     expect(formatDateTime('2026-07-01T06:30:00.000Z', 'Asia/Jerusalem')).toMatch(/^Jul 1, 2026, 9:30 AM (GMT\+3|IDT)$/);
     expect(formatDateTime(null, 'UTC')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows the time in the zone given', () => {
+    expect(formatTime('2026-04-01T03:30:00Z', 'America/New_York')).toBe('11:30 PM');
+    expect(formatTime('2026-04-01T03:30:00Z', 'Asia/Jerusalem')).toBe('6:30 AM');
   });
 });

@@ -27,3 +27,8 @@ export function formatDateTime(iso: string | null | undefined, timeZone: string)
     timeZoneName: 'short',
   });
 }
+
+/** The time of day as the clock in `timeZone` shows it (7:30 PM). */
+export function formatTime(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+}

@@ -27,6 +27,8 @@ export const PAGE_QUERY_KEYS = [
   'series',
   'signup',
   'sort',
+  // /calendar/thankyou: which calendar action ended there.
+  'subscribed',
   'topic',
   'topics',
   'when',

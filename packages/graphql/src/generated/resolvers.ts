@@ -31,6 +31,13 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+/** How new posts in followed series and by followed authors reach the user by e-mail. */
+export type AlertFrequency =
+  /** One mail a day listing the new posts. */
+  | 'DAILY'
+  /** A mail for each new post, as soon as it is published. */
+  | 'IMMEDIATE';
+
 /** One thing done in the studio. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -484,6 +491,8 @@ export type Mutation = {
    */
   saveSeries: StudioSeries;
   saveTag: StudioTag;
+  /** Sets how the signed-in user's alerts arrive. Errors: UNAUTHENTICATED without a signed-in user. */
+  setAlertFrequency: User;
   /**
    * Signs up for a Published event that takes sign-ups and has not started: CONFIRMED when the seats
    * fit, else WAITLISTED; a confirmation mail is queued in the same transaction. Errors: NOT_FOUND
@@ -713,6 +722,17 @@ export type MutationSaveSeriesArgs = {
 export type MutationSaveTagArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: TagInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSetAlertFrequencyArgs = {
+  frequency: AlertFrequency;
 };
 
 
@@ -1069,6 +1089,11 @@ export type Query = {
   event?: Maybe<Event>;
   /** What the signed cancel link of a sign-up mail is for; null when the token is not genuine or expired. */
   eventSignupByToken?: Maybe<EventSignupLink>;
+  /**
+   * Events: upcoming soonest first, past (and all) most recent first. With a window (from and/or to:
+   * events starting at or after from and before to) they read soonest first, whatever when says, as a
+   * calendar shows them; to must be later than from.
+   */
   events: EventConnection;
   /** Every holiday of reference-data's list, in that order, with its number of Published shiurim (zero included). */
   holidayShiurimCounts: Array<HolidayShiurimCount>;
@@ -1186,6 +1211,8 @@ export type QueryEventSignupByTokenArgs = {
 export type QueryEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
   when?: InputMaybe<EventWhen>;
 };
 
@@ -1791,6 +1818,7 @@ export type Topic = {
 
 export type User = {
   __typename?: 'User';
+  alertFrequency: AlertFrequency;
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1892,6 +1920,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AlertFrequency: AlertFrequency;
   AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditEntry']> }>;
   Author: ResolverTypeWrapper<AuthorModel>;
@@ -2304,6 +2333,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePost?: Resolver<ResolversTypes['StudioPostDetail'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   saveSeries?: Resolver<ResolversTypes['StudioSeries'], ParentType, ContextType, RequireFields<MutationSaveSeriesArgs, 'input'>>;
   saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
+  setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
   signUpForEvent?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationSignUpForEventArgs, 'input'>>;
   studioCancelEventSignup?: Resolver<ResolversTypes['EventSignup'], ParentType, ContextType, RequireFields<MutationStudioCancelEventSignupArgs, 'id'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
@@ -2740,6 +2770,7 @@ export type TopicResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  alertFrequency?: Resolver<ResolversTypes['AlertFrequency'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

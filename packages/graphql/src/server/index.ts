@@ -15,6 +15,16 @@ export { publishScheduledPost } from './queries/publishing';
 export { rolesOfIdentity } from './queries/role-grants';
 export { recordAudit, type AuditRecord } from './queries/audit';
 export { PUBLISH_POST_JOB } from './queries/post-events';
+export { alertFollowersOfPublishedPosts, POST_EVENTS_JOB, SUBSCRIBER_ALERT_MAIL } from './alerts/post-published-alerts';
+export { ALERT_DIGEST_JOB, DIGEST_MAX_POSTS, queueAlertDigests, SUBSCRIBER_DIGEST_MAIL, type DigestEntry } from './alerts/alert-digests';
+export {
+  ALERTS_UNSUBSCRIBE_PURPOSE,
+  namesOfUnfollowTargets,
+  readUnfollowTargets,
+  unfollowTargets,
+  writeUnfollowTargets,
+  type UnfollowTargets,
+} from './alerts/unfollow-targets';
 export { CSRF_HEADER } from '../csrf-header';
 export { EVENT_SIGNUP_MAILS, type EventSignupMailData } from './queries/event-signup-mail';
 export { EVENT_SIGNUP_CANCEL_PURPOSE } from './resolvers/event-signups';

@@ -10,6 +10,7 @@ import { CONTENT_TAG, LARGE_LIST_TAG } from '../content-tags';
 import { mailFrom, mailTransport, messageIdHost } from '@/features/mail/server/mail-config';
 import { mailTemplates } from '@/features/mail/server/mail-templates';
 import { sendMailJob } from '@/features/mail/server/send-mail-job';
+import { alertJobHandlers } from '@/features/alerts/server/alert-jobs';
 
 /** A whole catalogue changed (an import): every content page expires and the indexer catches up. */
 export const CONTENT_CHANGED_JOB = 'content-changed';
@@ -30,6 +31,7 @@ export function jobHandlers(db: Database, syncSearchIndexWith: Parameters<typeof
         await applyContentChanges({ changes: [{ type: 'post', id: String(postId), change: 'published' }] }, syncSearchIndexWith);
       }
     },
+    ...alertJobHandlers(db),
     [SEND_MAIL_JOB]: sendMailJob(db, { templates: mailTemplates, transport: mailTransport(), from: mailFrom(), messageIdHost: messageIdHost() }),
     [CONTENT_CHANGED_JOB]: async (job) => {
       const payload = contentChangedPayload.parse(job.payload);

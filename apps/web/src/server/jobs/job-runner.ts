@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { pruneFinishedJobs, runDueJobs, type RunReport } from '@openshiur/db';
 import { database, syncSearchIndexWith } from '../services';
 import { jobHandlers } from './job-handlers';
+import { planAlertDigest } from '@/features/alerts/server/alert-jobs';
 
 /** This process's name in the queue's claims, so a job's runner can be told apart. */
 const WORKER_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -13,8 +14,14 @@ const KEEP_DONE_JOBS_MS = 7 * 86_400_000;
 let lastPrune = 0;
 
 /** Runs the jobs that are due (a bounded number per call). Must run inside a request: see job-handlers. */
+let recurringJobsPlanned = false;
+
 export async function runDueJobsNow(): Promise<RunReport> {
   const db = await database();
+  if (!recurringJobsPlanned) {
+    await planAlertDigest(db);
+    recurringJobsPlanned = true;
+  }
   const report = await runDueJobs(db, jobHandlers(db, syncSearchIndexWith), { workerId: WORKER_ID });
   if (Date.now() - lastPrune > 3_600_000) {
     lastPrune = Date.now();

@@ -1,5 +1,6 @@
 /** What follows a post's publishing, written in the same transaction: its job and its event. */
 import { enqueueJob, schema, type Actor, type Queryable } from '@openshiur/db';
+import { POST_EVENTS_JOB } from '../alerts/post-published-alerts';
 
 const { postEvents } = schema;
 
@@ -22,4 +23,6 @@ export async function schedulePublishing(tx: Queryable, postId: number, at: Date
  */
 export async function recordPublished(tx: Queryable, postId: number): Promise<void> {
   await tx.insert(postEvents).values({ postId, kind: 'published' });
+  // One job works through the outbox (subscriber alerts); queueing it again while it runs makes it run once more.
+  await enqueueJob(tx, { kind: POST_EVENTS_JOB, key: POST_EVENTS_JOB });
 }

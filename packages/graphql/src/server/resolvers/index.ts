@@ -6,6 +6,7 @@ import { DafYomiMasechta } from './daf-yomi-masechta';
 import { DafYomiPage } from './daf-yomi-page';
 import { listeningProgressMutations } from './mutation-listening-progress';
 import { subscriptionMutations } from './mutation-subscriptions';
+import { alertFrequencyField, alertFrequencyMutations } from './mutation-alert-frequency';
 import { PostPage } from './numbered-post-page';
 import { Page } from './page';
 import { LearningReference, Post } from './post';
@@ -59,6 +60,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     ...subscriptionMutations,
+    ...alertFrequencyMutations,
     ...listeningProgressMutations,
     ...studioMutations,
     ...studioAdminMutations,
@@ -66,7 +68,7 @@ export const resolvers: Resolvers = {
     ...studioSiteContentMutations,
     ...eventSignupMutations,
   },
-  User,
+  User: { ...User, ...alertFrequencyField },
   Series,
   Author,
   Topic,

@@ -6,6 +6,9 @@ import { env, isProductionDeployment } from '@/env';
 import { listMailFiles } from '@/features/mail/server/mail-folder';
 import { DevMailFrame } from '@/features/mail/server/DevMailFrame';
 
+// A developer's tool reading the disk at request time: never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Mail sent by this server', robots: { index: false } };
 
 /**

@@ -4,8 +4,7 @@ import { createEventSignupMailTemplates } from './signup-mail-templates';
 
 const templates = createEventSignupMailTemplates({
   cancel: async (signupId) => `https://www.openshiur.example/events/signups/cancel?token=signed-${signupId}`,
-  eventPage: (eventId) => `https://www.openshiur.example/events/${eventId}`,
-  host: 'www.openshiur.example',
+  site: { url: 'https://www.openshiur.example/', name: 'OpenShiur' },
   timeZone: 'America/New_York',
 }) as unknown as MailTemplates;
 

@@ -3,7 +3,7 @@ import type { EventSignupMailData } from '@openshiur/graphql/server';
 import { formatDateTime } from '@/lib/format';
 import { defineMailTemplate, type MailContent } from '@/features/mail/server/mail-template';
 import { MailButton, MailHeading, MailText } from '@/features/mail/templates/parts';
-import { writeEventCalendar } from './event-ics';
+import { eventIcsDocument, type CalendarSite } from '@/server/ics/event-ics';
 
 /** What the outbox row holds (queued by the API: packages/graphql queries/event-signup-mail.ts). */
 const dataSchema: z.ZodType<EventSignupMailData> = z.object({
@@ -23,10 +23,8 @@ const dataSchema: z.ZodType<EventSignupMailData> = z.object({
 export interface SignupMailLinks {
   /** The signed link that cancels the sign-up (made when the mail is rendered, never stored). */
   cancel(signupId: number): Promise<string>;
-  /** The event page's absolute address. */
-  eventPage(eventId: number): string;
-  /** For the .ics UID: the site's host, so the UID is unique to this site. */
-  host: string;
+  /** The site the .ics points at (its UID is `event-{id}@{host}`, as the event page's own .ics). */
+  site: CalendarSite;
   timeZone: string;
 }
 
@@ -34,19 +32,11 @@ const seatsText = (seats: number) => (seats === 1 ? '1 seat' : `${seats} seats`)
 
 /** The event as an .ics attachment, so it lands in the recipient's calendar with one click. */
 function calendarAttachment(data: EventSignupMailData, links: SignupMailLinks): NonNullable<MailContent['attachments']>[number] {
-  const { event } = data;
   return {
     filename: 'event.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: writeEventCalendar({
-      uid: `event-${event.id}@${links.host}`,
-      title: event.title,
-      startsAt: new Date(event.startsAt),
-      endsAt: event.endsAt ? new Date(event.endsAt) : null,
-      location: event.location,
-      description: event.description,
-      url: links.eventPage(event.id),
-    }),
+    // The shared writer (the event page's download is the same document).
+    content: eventIcsDocument(data.event, links.site),
   };
 }
 

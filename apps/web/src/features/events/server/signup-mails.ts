@@ -17,8 +17,7 @@ const CANCEL_LINK_LIFETIME = '400d';
 export const eventSignupMailTemplates: MailTemplates = createEventSignupMailTemplates({
   cancel: (signupId) =>
     signedMailLink('/events/signups/cancel', { purpose: EVENT_SIGNUP_CANCEL_PURPOSE, subject: String(signupId) }, CANCEL_LINK_LIFETIME),
-  eventPage: (eventId) => absoluteUrl(`/events/${eventId}`),
-  host: new URL(absoluteUrl('/')).host,
+  site: { url: absoluteUrl('/'), name: env.SITE_NAME },
   timeZone: env.SITE_TIMEZONE,
   // The registry holds templates of every data type; each checks its own data when rendering.
 }) as Record<string, MailTemplate<unknown>> as MailTemplates;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { addDays, type IsoDate } from './calendar-day';
-import type { Calendar } from './ics';
+import type { AllDayEvent, Calendar } from '@/server/ics/ics-writer';
 import { scheduleBetween } from './programmes';
 import type { LearningProgramme } from './types';
 
@@ -20,7 +20,7 @@ export const calendarPath = (programme: LearningProgramme): string =>
 export function learningCalendar(
   programme: LearningProgramme,
   { today, siteUrl, siteName }: { today: IsoDate; siteUrl: string; siteName: string },
-): Calendar {
+): Calendar<AllDayEvent> {
   const origin = new URL(siteUrl);
   const units = scheduleBetween(
     programme,
@@ -28,9 +28,12 @@ export function learningCalendar(
     addDays(today, CALENDAR_DAYS_AHEAD),
   );
   return {
+    product: 'Daily learning',
     name: `${programme.name} · ${siteName}`,
     description: `${programme.description} Each day links to its shiurim on ${siteName}.`,
     stamp: today,
+    // Ask calendar apps to fetch the rolling window again every day.
+    refreshInterval: 'P1D',
     events: units.map((unit) => {
       const url = new URL(unit.href, origin).href;
       return {

@@ -35,3 +35,9 @@ export interface MailTemplate<Data> {
 export function defineMailTemplate<Data>(template: MailTemplate<Data>): MailTemplate<Data> {
   return template;
 }
+
+/**
+ * Thrown by a template when its mail is no longer wanted (the post it announces was withdrawn):
+ * the message is closed without sending and without retries.
+ */
+export class MailNoLongerNeeded extends Error {}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { alertMailTemplates } from '@/features/alerts/server/alert-mail-templates';
 import { eventSignupMailTemplates } from '@/features/events/server/signup-mails';
 import type { MailTemplates } from './render-mail';
 
@@ -7,5 +8,6 @@ import type { MailTemplates } from './render-mail';
  * templates beside its own code and lists them here.
  */
 export const mailTemplates: MailTemplates = {
+  ...alertMailTemplates,
   ...eventSignupMailTemplates,
 };

@@ -16,7 +16,12 @@ export interface RenderedMail {
   attachments: MailAttachment[];
 }
 
-export type MailTemplates = Readonly<Record<string, MailTemplate<never>>>;
+/** Templates of every data type side by side: each checks its own data (zod) before composing. */
+export interface RegisteredMailTemplate {
+  data: { parse(data: unknown): unknown };
+  compose(data: never, recipient: string): ReturnType<MailTemplate<unknown>['compose']>;
+}
+export type MailTemplates = Readonly<Record<string, RegisteredMailTemplate>>;
 
 /**
  * Renders an outbox row with its template: HTML and a plain-text part from the same React

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { markMailAttemptFailed, markMailSent, readMailMessage, type JobHandler, type Queryable } from '@openshiur/db';
 import { renderMail, type MailTemplates } from './render-mail';
 import type { MailTransport } from './mail-transport';
+import { MailNoLongerNeeded } from './mail-template';
 
 const payloadSchema = z.object({ messageId: z.number().int().positive() });
 
@@ -32,6 +33,10 @@ export function sendMailJob(db: Queryable, { templates, transport, from, message
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof MailNoLongerNeeded) {
+        await markMailAttemptFailed(db, id, `Not sent: ${reason}`, true);
+        return;
+      }
       await markMailAttemptFailed(db, id, reason, job.attempts >= job.maxAttempts);
       throw error;
     }

@@ -3,6 +3,10 @@ import { Avatar } from '@openshiur/ui';
 import { SubscriptionList } from '@/features/account/subscriptions/client/SubscriptionList';
 import { loadCurrentUser } from '@/server/first-render';
 import { requireUser } from '@/features/account/server/route-checks';
+import { GetAlertFrequencyDocument } from '@openshiur/graphql';
+import { AlertFrequencyForm } from '@/features/alerts/server/AlertFrequencyForm';
+import { env } from '@/env';
+import { query } from '@/server/apollo';
 
 // One user's page: rendered per request for the signed-in viewer, never cached.
 export const instant = false;
@@ -14,12 +18,16 @@ export const metadata: Metadata = { title: 'Profile', robots: { index: false } }
  * series and authors they follow, each with Unsubscribe. Without a user, sign-in comes first and
  * brings the visitor back here.
  */
-export default async function ProfilePage() {
+export default async function ProfilePage({ searchParams }: PageProps<'/[view]/profile'>) {
   await requireUser('/profile');
   const currentUser = await loadCurrentUser();
   // The token verified but the user record could not be read: treat as signed out.
   if (!currentUser) await requireUser('/profile');
   const user = currentUser!;
+  const [alerts, { alerts: notice }] = await Promise.all([
+    query({ query: GetAlertFrequencyDocument, variables: { input: { services: env.SITE_SERVICE_ID } } }),
+    searchParams,
+  ]);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || 'Your profile';
   return (
     <>
@@ -47,6 +55,11 @@ export default async function ProfilePage() {
         kind="author"
         items={user.subscribedAuthors.map((author) => ({ id: String(author.id), name: author.name }))}
         emptyText="You do not follow any authors yet."
+      />
+      <AlertFrequencyForm
+        current={alerts.data?.me?.alertFrequency ?? 'IMMEDIATE'}
+        email={user.email ?? null}
+        notice={typeof notice === 'string' ? notice : undefined}
       />
     </>
   );

@@ -6,6 +6,9 @@ import { env, isProductionDeployment } from '@/env';
 import { addressText, readMailFile } from '@/features/mail/server/mail-folder';
 import { DevMailFrame } from '@/features/mail/server/DevMailFrame';
 
+// A developer's tool reading the disk at request time: never prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: 'A mail sent by this server', robots: { index: false } };
 
 const HREF = /href="([^"]+)"/g;
@@ -20,10 +23,11 @@ export default async function DevMailMessagePage({ params }: { params: Promise<{
   const { mail } = found;
   const html = typeof mail.html === 'string' ? mail.html : '';
   const links = [...new Set([...html.matchAll(HREF)].map((match) => match[1]!.replaceAll('&amp;', '&')))];
-  const headers = ['list-unsubscribe', 'list-unsubscribe-post', 'message-id'].flatMap((name) => {
-    const value = mail.headers.get(name);
-    return value ? [[name, typeof value === 'string' ? value : JSON.stringify(value)] as const] : [];
-  });
+  // As sent (mailparser folds the List-* headers into one structured value).
+  const shownHeaders = new Set(['list-unsubscribe', 'list-unsubscribe-post', 'message-id']);
+  const headers = mail.headerLines
+    .filter((line) => shownHeaders.has(line.key))
+    .map((line) => [line.line.slice(0, line.line.indexOf(':')), line.line.slice(line.line.indexOf(':') + 1).trim()] as const);
   return (
     <DevMailFrame title={mail.subject ?? '(no subject)'}>
       <dl>

@@ -1,21 +1,17 @@
-import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { SignupThanks } from '@/features/events/server/SignupThanks';
+import { ThankYou } from '@/features/calendar/server/ThankYou';
 import { pageQuery } from '@/server/page-view';
+
+// It reads its query at the top (no <Suspense>, so the text is in the HTML without JavaScript); the
+// anonymous render still takes it from its segment and stays cached, one page per query.
+export const instant = false;
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false } };
 
-export default function CalendarThankYouPage({ params, searchParams }: PageProps<'/[view]/calendar/thankyou'>) {
-  return (
-    <>
-      <h1>Thank you</h1>
-      <Suspense fallback={<p>Your calendar request has been received.</p>}>
-        <SignupThanks query={pageQuery(params, searchParams)} fallback={<p>Your calendar request has been received.</p>} />
-      </Suspense>
-      <p>
-        <Link href="/calendar">Back to the calendar</Link> · <Link href="/">Home</Link>
-      </p>
-    </>
-  );
+/**
+ * `/calendar/thankyou`: where a calendar action ends. `?subscribed=calendar` (the calendar's
+ * "Subscribe to this calendar") shows how to subscribe; any other address a generic thank-you.
+ */
+export default async function CalendarThankYouPage({ params, searchParams }: PageProps<'/[view]/calendar/thankyou'>) {
+  return <ThankYou query={await pageQuery(params, searchParams)} />;
 }

@@ -1,6 +1,6 @@
 import { cacheLife } from 'next/cache';
 import { env } from '@/env';
-import { writeCalendar } from '@/features/learning/server/ics';
+import { writeCalendar } from '@/server/ics/ics-writer';
 import { learningCalendar } from '@/features/learning/server/learning-calendar';
 import { findProgramme } from '@/features/learning/server/programmes';
 import { siteOrigin } from '@/features/account/server/session';
