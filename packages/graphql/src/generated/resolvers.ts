@@ -445,6 +445,14 @@ export type Mutation = {
    * cancelled sign-up changes nothing. Freed seats go to the waiting list in arrival order.
    */
   cancelEventSignup: EventSignupLink;
+  /**
+   * Follows a confirmation link: applies the pending choices once. Followed again it changes nothing
+   * (ALREADY_CONFIRMED). BAD_USER_INPUT with `extensions.reason` `INVALID_LINK` (forged or expired) or
+   * `SUPERSEDED` (a newer confirmation mail replaced it, and this one was never confirmed).
+   */
+  confirmNewsletterSignup: NewsletterConfirmation;
+  /** Admins: a new list. BAD_USER_INPUT with field errors (`id` taken or malformed, `name`). */
+  createNewsletterList: StudioNewsletterList;
   deleteAuthor: Scalars['ID']['output'];
   deleteBlog: Scalars['ID']['output'];
   deleteEvent: Scalars['ID']['output'];
@@ -501,12 +509,27 @@ export type Mutation = {
    * when the address already holds a live sign-up for the event.
    */
   signUpForEvent: EventSignupResult;
+  /**
+   * Asks for a sign-up: stores the choices as pending and mails a confirmation link (nothing is sent
+   * before it is followed). The same answer for every valid address; BAD_USER_INPUT with field errors
+   * (`email`, `firstName`, `lists`) for invalid input, when nothing is stored.
+   */
+  signUpForNewsletter: NewsletterSignupAnswer;
   /** An editor cancels a sign-up (NOT_FOUND for an unknown id); the waiting list moves up as above. */
   studioCancelEventSignup: EventSignup;
   subscribeToAuthor: Author;
   subscribeToSeries: Series;
   unsubscribeFromAuthor: Author;
+  /**
+   * Unsubscribes with an unsubscribe or preferences link: from `list` (or the link's list) when given,
+   * else from everything. Doing it again changes nothing.
+   */
+  unsubscribeFromNewsletters: NewsletterSubscription;
   unsubscribeFromSeries: Series;
+  /** Admins: renames, reorders, archives or restores a list (its id stays). */
+  updateNewsletterList: StudioNewsletterList;
+  /** Changes the lists and name from a preferences link. */
+  updateNewsletterPreferences: NewsletterSubscription;
 };
 
 
@@ -518,6 +541,28 @@ export type Mutation = {
  */
 export type MutationCancelEventSignupArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationConfirmNewsletterSignupArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationCreateNewsletterListArgs = {
+  input: NewsletterListInput;
 };
 
 
@@ -753,6 +798,17 @@ export type MutationSignUpForEventArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationSignUpForNewsletterArgs = {
+  input: NewsletterSignupInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationStudioCancelEventSignupArgs = {
   id: Scalars['ID']['input'];
 };
@@ -797,8 +853,124 @@ export type MutationUnsubscribeFromAuthorArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationUnsubscribeFromNewslettersArgs = {
+  list?: InputMaybe<Scalars['ID']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationUnsubscribeFromSeriesArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationUpdateNewsletterListArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsletterListInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationUpdateNewsletterPreferencesArgs = {
+  input: NewsletterPreferencesInput;
+  token: Scalars['String']['input'];
+};
+
+export type NewsletterConfirmation = {
+  __typename?: 'NewsletterConfirmation';
+  /** A signed token for the preferences page (long-lived), for the page to link to. */
+  preferencesToken: Scalars['String']['output'];
+  status: NewsletterConfirmationStatus;
+  subscription: NewsletterSubscription;
+};
+
+export type NewsletterConfirmationStatus =
+  /** The link had been followed before (or a newer one was): nothing changed. */
+  | 'ALREADY_CONFIRMED'
+  /** The link applied the sign-up's choices. */
+  | 'CONFIRMED';
+
+/** A newsletter a visitor can join. */
+export type NewsletterList = {
+  __typename?: 'NewsletterList';
+  description: Scalars['String']['output'];
+  /** A stable slug (`daily-daf`), used in links and CSV file names. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type NewsletterListInput = {
+  /** Archived lists leave the form and are no longer sent; their members are kept. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Only when creating: a slug (`weekly-parsha`); blank makes one from the name. It never changes. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Order on the form, smaller first. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A confirmed member, as the CSV export lists them. */
+export type NewsletterMember = {
+  __typename?: 'NewsletterMember';
+  confirmedAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Ids of the lists the member receives. */
+  lists: Array<Scalars['ID']['output']>;
+};
+
+export type NewsletterPreferencesInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of active lists; none means unsubscribing from everything. */
+  lists: Array<Scalars['ID']['input']>;
+};
+
+/**
+ * The answer to a sign-up: always the same, whether the address was unknown, waiting for its
+ * confirmation or already confirmed, so the form never tells who is subscribed.
+ */
+export type NewsletterSignupAnswer = {
+  __typename?: 'NewsletterSignupAnswer';
+  ok: Scalars['Boolean']['output'];
+};
+
+/** What the sign-up form sends. */
+export type NewsletterSignupInput = {
+  email: Scalars['String']['input'];
+  /** Optional; at most 100 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of active lists, at least one. */
+  lists: Array<Scalars['ID']['input']>;
+};
+
+/** One address's newsletters, as a signed link in its mail shows them. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  confirmed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The active lists the address receives (confirmed choices only). */
+  lists: Array<NewsletterList>;
+  /** Set after unsubscribing from everything; nothing is sent until a new confirmed sign-up. */
+  unsubscribedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type Page = {
@@ -1103,6 +1275,15 @@ export type Query = {
   me?: Maybe<User>;
   /** Where to upload media files. Editors only; null on a server that takes no uploads. */
   mediaUploadEndpoint?: Maybe<MediaUploadEndpoint>;
+  /** The lists the sign-up form offers, in order (archived ones left out). */
+  newsletterLists: Array<NewsletterList>;
+  /** Admins: confirmed members who have not unsubscribed, of one list or of any list, oldest first. */
+  newsletterMembers: Array<NewsletterMember>;
+  /**
+   * The subscription a preferences link is for. BAD_USER_INPUT with `extensions.reason`
+   * `INVALID_LINK` for a forged or expired token.
+   */
+  newsletterPreferences: NewsletterSubscription;
   /** A content page by its id (the slug used at /{id}). */
   page?: Maybe<Page>;
   post?: Maybe<Post>;
@@ -1125,6 +1306,8 @@ export type Query = {
   studioChoices: StudioChoices;
   studioEvent?: Maybe<StudioEvent>;
   studioEvents: StudioEventPage;
+  /** Admins: every list with its member count, archived ones last. */
+  studioNewsletterLists: Array<StudioNewsletterList>;
   studioPage?: Maybe<StudioPage>;
   studioPages: StudioPageList;
   /** One post in any status, for the studio's form. Editors only; null for an unknown id. */
@@ -1224,6 +1407,16 @@ export type QueryLearningCoverageArgs = {
 
 export type QueryMeArgs = {
   input: UserInput;
+};
+
+
+export type QueryNewsletterMembersArgs = {
+  list?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryNewsletterPreferencesArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1609,6 +1802,18 @@ export type StudioEventPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A newsletter list as admins manage it, archived ones too. */
+export type StudioNewsletterList = {
+  __typename?: 'StudioNewsletterList';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Confirmed members on the list who have not unsubscribed. */
+  memberCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
 /** A content page (/about, /privacy-policy, …) as the studio lists and edits it, in any status. */
 export type StudioPage = {
   __typename?: 'StudioPage';
@@ -1962,6 +2167,15 @@ export type ResolversTypes = {
   MediaUploadEndpoint: ResolverTypeWrapper<MediaUploadEndpoint>;
   MediaUploadProtocol: MediaUploadProtocol;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
+  NewsletterConfirmationStatus: NewsletterConfirmationStatus;
+  NewsletterList: ResolverTypeWrapper<NewsletterList>;
+  NewsletterListInput: NewsletterListInput;
+  NewsletterMember: ResolverTypeWrapper<NewsletterMember>;
+  NewsletterPreferencesInput: NewsletterPreferencesInput;
+  NewsletterSignupAnswer: ResolverTypeWrapper<NewsletterSignupAnswer>;
+  NewsletterSignupInput: NewsletterSignupInput;
+  NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   Page: ResolverTypeWrapper<PageModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
@@ -2000,6 +2214,7 @@ export type ResolversTypes = {
   StudioChoices: ResolverTypeWrapper<StudioChoices>;
   StudioEvent: ResolverTypeWrapper<StudioEventModel>;
   StudioEventPage: ResolverTypeWrapper<Omit<StudioEventPage, 'items'> & { items: Array<ResolversTypes['StudioEvent']> }>;
+  StudioNewsletterList: ResolverTypeWrapper<StudioNewsletterList>;
   StudioPage: ResolverTypeWrapper<StudioPageModel>;
   StudioPageList: ResolverTypeWrapper<Omit<StudioPageList, 'items'> & { items: Array<ResolversTypes['StudioPage']> }>;
   StudioPost: ResolverTypeWrapper<StudioPostRow>;
@@ -2056,6 +2271,14 @@ export type ResolversParentTypes = {
   ListeningProgress: ListeningProgress;
   MediaUploadEndpoint: MediaUploadEndpoint;
   Mutation: Record<PropertyKey, never>;
+  NewsletterConfirmation: NewsletterConfirmation;
+  NewsletterList: NewsletterList;
+  NewsletterListInput: NewsletterListInput;
+  NewsletterMember: NewsletterMember;
+  NewsletterPreferencesInput: NewsletterPreferencesInput;
+  NewsletterSignupAnswer: NewsletterSignupAnswer;
+  NewsletterSignupInput: NewsletterSignupInput;
+  NewsletterSubscription: NewsletterSubscription;
   Page: PageModel;
   PageInfo: PageInfo;
   PageInput: PageInput;
@@ -2091,6 +2314,7 @@ export type ResolversParentTypes = {
   StudioChoices: StudioChoices;
   StudioEvent: StudioEventModel;
   StudioEventPage: Omit<StudioEventPage, 'items'> & { items: Array<ResolversParentTypes['StudioEvent']> };
+  StudioNewsletterList: StudioNewsletterList;
   StudioPage: StudioPageModel;
   StudioPageList: Omit<StudioPageList, 'items'> & { items: Array<ResolversParentTypes['StudioPage']> };
   StudioPost: StudioPostRow;
@@ -2316,6 +2540,8 @@ export type MediaUploadEndpointResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelEventSignup?: Resolver<ResolversTypes['EventSignupLink'], ParentType, ContextType, RequireFields<MutationCancelEventSignupArgs, 'token'>>;
+  confirmNewsletterSignup?: Resolver<ResolversTypes['NewsletterConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSignupArgs, 'token'>>;
+  createNewsletterList?: Resolver<ResolversTypes['StudioNewsletterList'], ParentType, ContextType, RequireFields<MutationCreateNewsletterListArgs, 'input'>>;
   deleteAuthor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id'>>;
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
@@ -2335,11 +2561,46 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
   setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
   signUpForEvent?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationSignUpForEventArgs, 'input'>>;
+  signUpForNewsletter?: Resolver<ResolversTypes['NewsletterSignupAnswer'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   studioCancelEventSignup?: Resolver<ResolversTypes['EventSignup'], ParentType, ContextType, RequireFields<MutationStudioCancelEventSignupArgs, 'id'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
   unsubscribeFromAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromAuthorArgs, 'id'>>;
+  unsubscribeFromNewsletters?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewslettersArgs, 'token'>>;
   unsubscribeFromSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromSeriesArgs, 'id'>>;
+  updateNewsletterList?: Resolver<ResolversTypes['StudioNewsletterList'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterListArgs, 'id' | 'input'>>;
+  updateNewsletterPreferences?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterPreferencesArgs, 'input' | 'token'>>;
+};
+
+export type NewsletterConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterConfirmation'] = ResolversParentTypes['NewsletterConfirmation']> = {
+  preferencesToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterConfirmationStatus'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType>;
+};
+
+export type NewsletterListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterList'] = ResolversParentTypes['NewsletterList']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterMember'] = ResolversParentTypes['NewsletterMember']> = {
+  confirmedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type NewsletterSignupAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSignupAnswer'] = ResolversParentTypes['NewsletterSignupAnswer']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NewsletterSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscription'] = ResolversParentTypes['NewsletterSubscription']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['NewsletterList']>, ParentType, ContextType>;
+  unsubscribedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -2458,6 +2719,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   learningCoverage?: Resolver<Array<ResolversTypes['LearningUnitCount']>, ParentType, ContextType, RequireFields<QueryLearningCoverageArgs, 'text'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMeArgs, 'input'>>;
   mediaUploadEndpoint?: Resolver<Maybe<ResolversTypes['MediaUploadEndpoint']>, ParentType, ContextType>;
+  newsletterLists?: Resolver<Array<ResolversTypes['NewsletterList']>, ParentType, ContextType>;
+  newsletterMembers?: Resolver<Array<ResolversTypes['NewsletterMember']>, ParentType, ContextType, Partial<QueryNewsletterMembersArgs>>;
+  newsletterPreferences?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<QueryNewsletterPreferencesArgs, 'token'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'id'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'first'>>;
@@ -2473,6 +2737,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studioChoices?: Resolver<ResolversTypes['StudioChoices'], ParentType, ContextType>;
   studioEvent?: Resolver<Maybe<ResolversTypes['StudioEvent']>, ParentType, ContextType, RequireFields<QueryStudioEventArgs, 'id'>>;
   studioEvents?: Resolver<ResolversTypes['StudioEventPage'], ParentType, ContextType, RequireFields<QueryStudioEventsArgs, 'page'>>;
+  studioNewsletterLists?: Resolver<Array<ResolversTypes['StudioNewsletterList']>, ParentType, ContextType>;
   studioPage?: Resolver<Maybe<ResolversTypes['StudioPage']>, ParentType, ContextType, RequireFields<QueryStudioPageArgs, 'id'>>;
   studioPages?: Resolver<ResolversTypes['StudioPageList'], ParentType, ContextType, RequireFields<QueryStudioPagesArgs, 'page'>>;
   studioPost?: Resolver<Maybe<ResolversTypes['StudioPostDetail']>, ParentType, ContextType, RequireFields<QueryStudioPostArgs, 'id'>>;
@@ -2633,6 +2898,15 @@ export type StudioEventPageResolvers<ContextType = GraphQLContext, ParentType ex
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudioNewsletterListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioNewsletterList'] = ResolversParentTypes['StudioNewsletterList']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudioPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPage'] = ResolversParentTypes['StudioPage']> = {
@@ -2811,6 +3085,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListeningProgress?: ListeningProgressResolvers<ContextType>;
   MediaUploadEndpoint?: MediaUploadEndpointResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
+  NewsletterList?: NewsletterListResolvers<ContextType>;
+  NewsletterMember?: NewsletterMemberResolvers<ContextType>;
+  NewsletterSignupAnswer?: NewsletterSignupAnswerResolvers<ContextType>;
+  NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -2840,6 +3119,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StudioChoices?: StudioChoicesResolvers<ContextType>;
   StudioEvent?: StudioEventResolvers<ContextType>;
   StudioEventPage?: StudioEventPageResolvers<ContextType>;
+  StudioNewsletterList?: StudioNewsletterListResolvers<ContextType>;
   StudioPage?: StudioPageResolvers<ContextType>;
   StudioPageList?: StudioPageListResolvers<ContextType>;
   StudioPost?: StudioPostResolvers<ContextType>;

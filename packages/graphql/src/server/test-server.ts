@@ -20,10 +20,10 @@ export interface TestGraphQLServer {
   identityProvider: TestIdentityProvider;
   /** What editors' mutations told the site they changed, in order. */
   contentChanges: ContentChange[];
-  /** Signs and checks the mail links the server is asked about (as the site's mails carry them). */
+  /** The signed links the server checks (the site makes them for its mails); a test signs its own. */
   linkTokens: LinkTokens;
   /** How many times a mutation said it queued mail. */
-  mailQueuedCalls: () => number;
+  mailQueuedCount(): number;
   request(
     body: { query: string; variables?: unknown; operationName?: string } | string,
     headers?: Record<string, string>,
@@ -52,7 +52,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
     audience: identityProvider.audience,
   });
   const contentChanges: ContentChange[] = [];
-  const linkTokens = createLinkTokens('test-link-secret-of-at-least-32-characters');
+  const linkTokens = createLinkTokens('test link-token secret, at least 32 characters long');
   let mailQueued = 0;
   const server = createGraphQLServer({
     contextFor: async (request) =>
@@ -69,7 +69,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
     identityProvider,
     contentChanges,
     linkTokens,
-    mailQueuedCalls: () => mailQueued,
+    mailQueuedCount: () => mailQueued,
     async request(body, headers = {}) {
       const response = await server.fetch('http://localhost/api/graphql', {
         method: 'POST',

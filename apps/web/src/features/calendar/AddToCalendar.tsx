@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
+import { CalendarLinkList } from '@/components/CalendarLinkList';
 import { eventIcsPath, googleCalendarEventUrl, type CalendarEventSource } from './event-links';
 
 /**
@@ -10,7 +11,7 @@ export function AddToCalendar({ event, siteUrl }: { event: CalendarEventSource; 
   return (
     <Section aria-labelledby="add-to-calendar">
       <h2 id="add-to-calendar">Add to calendar</h2>
-      <ul>
+      <CalendarLinkList>
         <li>
           <a href={eventIcsPath(event.id)} download>
             Download the .ics file (Apple Calendar, Outlook)
@@ -21,7 +22,7 @@ export function AddToCalendar({ event, siteUrl }: { event: CalendarEventSource; 
             Add to Google Calendar
           </a>
         </li>
-      </ul>
+      </CalendarLinkList>
     </Section>
   );
 }
@@ -31,18 +32,5 @@ const Section = styled.section`
   h2 {
     font-size: 1.125rem;
     margin: 0 0 ${theme.space.sm};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space.sm} ${theme.space.lg};
-  }
-  a {
-    display: inline-block;
-    min-height: 24px;
-    padding-block: 2px;
   }
 `;

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { theme } from '@openshiur/ui';
+import { CalendarLinkList } from '@/components/CalendarLinkList';
 import { BrowserCalendarLinks } from './client/BrowserCalendarLinks';
 import { SubscribeItems } from './SubscribeItems';
 
@@ -18,27 +17,15 @@ export function CalendarLinks({
   programmeName: string;
 }) {
   return (
-    <Links aria-label={`Add ${programmeName} to your calendar`} data-testid="calendar-links">
+    <CalendarLinkList aria-label={`Add ${programmeName} to your calendar`} data-testid="calendar-links">
       {siteUrl ? <SubscribeItems origin={siteUrl} path={path} /> : <BrowserCalendarLinks path={path} />}
       <li>
         <a href={path} download>
           Download the .ics file
         </a>
       </li>
-    </Links>
+    </CalendarLinkList>
   );
 }
 
-const Links = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm} ${theme.space.lg};
-  a {
-    display: inline-block;
-    min-height: 24px;
-    padding-block: 2px;
-  }
-`;
+

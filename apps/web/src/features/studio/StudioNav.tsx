@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
+import { AdminOnly } from './server/AdminOnly';
 
 /** The studio's sections, in the order editors see them. */
 export const STUDIO_SECTIONS = {
@@ -11,6 +12,7 @@ export const STUDIO_SECTIONS = {
   events: { label: 'Events', href: '/studio/events' },
   blogs: { label: 'Blog', href: '/studio/blogs' },
   pages: { label: 'Pages', href: '/studio/pages' },
+  newsletters: { label: 'Newsletters', href: '/studio/newsletters', adminOnly: true },
 } as const;
 
 export type StudioSection = keyof typeof STUDIO_SECTIONS;
@@ -23,13 +25,17 @@ export function StudioNav({ current, atList = false }: { current: StudioSection;
   return (
     <Nav aria-label="Studio">
       <ul>
-        {(Object.keys(STUDIO_SECTIONS) as StudioSection[]).map((section) => (
-          <li key={section}>
-            <Link href={STUDIO_SECTIONS[section].href} aria-current={section === current ? (atList ? 'page' : 'true') : undefined}>
-              {STUDIO_SECTIONS[section].label}
-            </Link>
-          </li>
-        ))}
+        {(Object.keys(STUDIO_SECTIONS) as StudioSection[]).map((section) => {
+          const item = (
+            <li key={section}>
+              <Link href={STUDIO_SECTIONS[section].href} aria-current={section === current ? (atList ? 'page' : 'true') : undefined}>
+                {STUDIO_SECTIONS[section].label}
+              </Link>
+            </li>
+          );
+          // Admins' sections are listed to admins only (their pages check the role themselves).
+          return 'adminOnly' in STUDIO_SECTIONS[section] ? <AdminOnly key={section}>{item}</AdminOnly> : item;
+        })}
       </ul>
     </Nav>
   );

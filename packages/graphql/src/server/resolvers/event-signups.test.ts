@@ -48,12 +48,12 @@ describe.each(testDatabaseKinds())('event sign-ups on %s', (kind) => {
   it('confirms while the seats fit, then waitlists; a cancellation promotes the waiting list and mails them', async () => {
     const eventId = await makeEvent({ capacity: 3, title: 'Sample Siyum Dinner', location: 'Sample Hall' });
     expect((await server.data(EVENT, { id: eventId })).event).toMatchObject({ signupsOpen: true, seatsLeft: 3 });
-    const queuedBefore = server.mailQueuedCalls();
+    const queuedBefore = server.mailQueuedCount();
 
     expect(await signUp(eventId, 'first@example.org', 2)).toEqual({ eventId, state: 'CONFIRMED', seats: 2 });
     expect(await signUp(eventId, 'second@example.org', 2)).toEqual({ eventId, state: 'WAITLISTED', seats: 2 });
     expect((await server.data(EVENT, { id: eventId })).event.seatsLeft).toBe(1);
-    expect(server.mailQueuedCalls()).toBe(queuedBefore + 2);
+    expect(server.mailQueuedCount()).toBe(queuedBefore + 2);
     expect(server.contentChanges.at(-1)).toEqual({ type: 'event', id: eventId, change: 'updated' });
 
     // The confirmation is in the outbox, with a send-mail job, and carries what the .ics is made of.
@@ -179,10 +179,10 @@ describe.each(testDatabaseKinds())('event sign-ups on %s', (kind) => {
       ['Sample One', 'CONFIRMED'],
       ['Sample Two', 'WAITLISTED'],
     ]);
-    const queued = server.mailQueuedCalls();
+    const queued = server.mailQueuedCount();
     const raised = (await server.data(SAVE_EVENT, { id: created.id, input: { ...input, capacity: 3 } }, editor)).saveEvent;
     expect(raised).toMatchObject({ confirmedSeats: 3, waitlistedSeats: 0 });
-    expect(server.mailQueuedCalls()).toBe(queued + 1);
+    expect(server.mailQueuedCount()).toBe(queued + 1);
     expect((await mailsTo('studio-two@example.org')).map((mail) => mail.template)).toEqual(['event-signup-waitlisted', 'event-signup-promoted']);
 
     const cancel = `mutation ($id: ID!) { studioCancelEventSignup(id: $id) { id state } }`;

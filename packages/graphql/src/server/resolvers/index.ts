@@ -7,6 +7,7 @@ import { DafYomiPage } from './daf-yomi-page';
 import { listeningProgressMutations } from './mutation-listening-progress';
 import { subscriptionMutations } from './mutation-subscriptions';
 import { alertFrequencyField, alertFrequencyMutations } from './mutation-alert-frequency';
+import { newsletterMutations, newsletterQueries } from './newsletters';
 import { PostPage } from './numbered-post-page';
 import { Page } from './page';
 import { LearningReference, Post } from './post';
@@ -31,6 +32,7 @@ import { DateTime } from './scalars';
 import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
+import { studioNewsletterMutations, studioNewsletterQueries } from './studio-newsletters';
 import { Tag } from './tag';
 import { Topic } from './topic';
 import { User } from './user';
@@ -57,6 +59,8 @@ export const resolvers: Resolvers = {
     ...dafYomiQueries,
     ...holidayQueries,
     ...learningQueries,
+    ...newsletterQueries,
+    ...studioNewsletterQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -67,6 +71,8 @@ export const resolvers: Resolvers = {
     ...studioCatalogueMutations,
     ...studioSiteContentMutations,
     ...eventSignupMutations,
+    ...newsletterMutations,
+    ...studioNewsletterMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,
