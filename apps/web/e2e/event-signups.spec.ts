@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from '@playwright/test';
 import { chatWidgetScriptUrl, externalProviderSiteMailDir, externalProviderSitePort } from '../playwright.config';
 import { DEMO_EDITOR, expect, expectNoAxeViolations, shown, signIn, test } from './fixtures';
+import { sitePath, waitForMail, type ReceivedMail } from './support/mailbox';
 
 /**
  * Event sign-ups (issue 17): an editor opens an event to sign-ups with a small capacity; visitors
@@ -21,39 +20,14 @@ const wallTime = (instant: Date, timeZone: string) =>
     .format(instant)
     .replace(' ', 'T');
 
-const recipientsOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((one) => one.address ?? ''));
-
-/**
- * The mail to `to` whose subject starts with `subject`, from the site's mail folder. Mail goes out
- * through the job runner (started at once after a sign-up), so the folder is polled for a while.
- */
-async function mailTo(to: string, subject: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(externalProviderSiteMailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-        for (const name of names) {
-          const mail = await simpleParser(await readFile(join(externalProviderSiteMailDir, name)));
-          if (recipientsOf(mail).includes(to) && mail.subject?.startsWith(subject)) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 20_000, intervals: [250, 500, 1_000] },
-    )
-    .toBe(true);
-  return found!;
-}
+/** The mail to `to` whose subject starts with `subject` (sent by the job runner, so it is waited for). */
+const mailTo = (to: string, subject: string): Promise<ReceivedMail> => waitForMail(externalProviderSiteMailDir, to, new RegExp(`^${subject}`), 20_000);
 
 const icsOf = (mail: ParsedMail) => mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'))?.content.toString('utf8');
-const cancelLinkOf = (mail: ParsedMail) => {
-  const link = /href="([^"]*\/events\/signups\/cancel\?token=[^"]+)"/.exec(String(mail.html))?.[1];
+const cancelLinkOf = (received: ReceivedMail) => {
+  const link = received.links.find((href) => href.includes('/events/signups/cancel?token='));
   expect(link, 'the cancel link').toBeTruthy();
-  const url = new URL(link!.replaceAll('&amp;', '&'));
-  return `${url.pathname}${url.search}`;
+  return sitePath(link!);
 };
 
 /** Fills the event page's sign-up form and sends it. */
@@ -112,8 +86,8 @@ test.describe('signing up for an event', () => {
     // The confirmation mail, with the event for the calendar.
     const confirmation = await mailTo(first.email, "You're signed up");
     expect(confirmation.subject).toBe(`You're signed up: ${title}`);
-    expect(confirmation.text).toContain(`We have kept 2 seats for you at ${title}`);
-    expect(icsOf(confirmation)).toContain(`SUMMARY:${title}`);
+    expect(confirmation.mail.text).toContain(`We have kept 2 seats for you at ${title}`);
+    expect(icsOf(confirmation.mail)).toContain(`SUMMARY:${title}`);
 
     // The same address again: a clear answer, and no second sign-up.
     await signUp(withScript, eventId, { ...first, email: first.email.toUpperCase(), seats: 1 });
@@ -128,7 +102,7 @@ test.describe('signing up for an event', () => {
     await expect(plain).toHaveURL(/\/calendar\/thankyou\?signup=waitlisted$/);
     await expect(plain.getByTestId('signup-thanks')).toContainText("you're on the waiting list");
     const waiting = await mailTo(second.email, 'On the waiting list');
-    expect(icsOf(waiting)).toBeUndefined();
+    expect(icsOf(waiting.mail)).toBeUndefined();
 
     // The first visitor cancels through the link in their mail: opening it changes nothing, the button does.
     const cancelPath = cancelLinkOf(confirmation);
@@ -142,7 +116,7 @@ test.describe('signing up for an event', () => {
 
     // The waiting list moved up: the second person has the seat, and a mail with the .ics.
     const promoted = await mailTo(second.email, 'A place for you');
-    expect(icsOf(promoted)).toContain(`SUMMARY:${title}`);
+    expect(icsOf(promoted.mail)).toContain(`SUMMARY:${title}`);
 
     // The editor sees both, in arrival order, with their states.
     await page.goto(`/studio/events/${eventId}/signups`);
