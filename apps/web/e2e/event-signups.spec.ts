@@ -153,6 +153,14 @@ test.describe('signing up for an event', () => {
     // No capacity: no seat count, and every sign-up is confirmed.
     await signUp(guest, eventId, person);
     await expect(guest).toHaveURL(/\/calendar\/thankyou\?signup=confirmed$/);
+    // A robot fills in every field, the hidden one too: it gets the same page, and nothing is stored.
+    const robot = { name: 'Sample Robot', email: address('robot'), seats: 1 };
+    await guest.goto(`/events/${eventId}`);
+    await guest.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example/'));
+    await guest.getByRole('textbox', { name: 'Name' }).fill(robot.name);
+    await guest.getByRole('textbox', { name: 'E-mail' }).fill(robot.email);
+    await guest.getByRole('button', { name: 'Sign up' }).click();
+    await expect(guest).toHaveURL(/\/calendar\/thankyou\?signup=confirmed$/);
     await guest.context().close();
 
     await page.goto(`/studio/events?${new URLSearchParams({ q: title })}`);
@@ -162,6 +170,7 @@ test.describe('signing up for an event', () => {
     const csv = await page.request.get(`/studio/events/${eventId}/signups.csv`);
     expect(csv.headers()['content-type']).toContain('text/csv');
     expect(await csv.text()).toContain(`${person.name},${person.email},3,confirmed,`);
+    expect(await csv.text()).not.toContain(robot.email);
     const anonymous = await browser.newContext({ baseURL });
     expect(await (await anonymous.request.get(`/studio/events/${eventId}/signups.csv`, { maxRedirects: 0 })).text()).not.toContain(person.email);
     await anonymous.close();
