@@ -97,7 +97,7 @@ test.describe('an editor writing the site content', () => {
     expect(await (await request.get('/about')).text()).toContain(title);
   });
 
-  test('creates an event, which then shows on /events; its times are in the site time zone', async ({ page, request }) => {
+  test('creates a Published event, which then shows on /events; its times are in the site time zone', async ({ page, request }) => {
     const title = unique('Sample Siyum evening ');
     await page.goto('/studio/events/new');
     const timeZone = /Time in (\S+)\./.exec(await page.getByText(/^Time in /).innerText())![1]!;
@@ -107,6 +107,8 @@ test.describe('an editor writing the site content', () => {
     await page.getByLabel('Starts').fill(wallTime(startsAt, timeZone));
     await page.getByLabel('Ends').fill(wallTime(new Date(startsAt.getTime() + 3_600_000), timeZone));
     await page.getByRole('textbox', { name: 'Location' }).fill('Sample Hall');
+    // New events are drafts: visitors see them once Published.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('Published');
     await save(page);
     const id = await savedId(page, 'events');
     // Role lookups skip the new-event form the navigation left hidden in the document.

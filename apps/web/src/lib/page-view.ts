@@ -25,6 +25,7 @@ export const PAGE_QUERY_KEYS = [
   'q',
   'search',
   'series',
+  'signup',
   'sort',
   // /calendar/thankyou: which calendar action ended there.
   'subscribed',

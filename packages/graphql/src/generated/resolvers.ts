@@ -226,6 +226,10 @@ export type Event = {
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
+  /** Seats still free for confirmed sign-ups; null without a limit. 0: new sign-ups join the waiting list. */
+  seatsLeft?: Maybe<Scalars['Int']['output']>;
+  /** Whether the event takes sign-ups now: sign-ups open and it has not started. */
+  signupsOpen: Scalars['Boolean']['output'];
   slug?: Maybe<Scalars['String']['output']>;
   startsAt: Scalars['DateTime']['output'];
   title: Scalars['String']['output'];
@@ -246,6 +250,8 @@ export type EventEdge = {
 };
 
 export type EventInput = {
+  /** 1 to 100,000 seats; null: no limit. Absent: no limit for a new event, unchanged on a save. Raising it promotes the waiting list. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
   /** Plain text; at most 5,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** After startsAt. */
@@ -254,12 +260,61 @@ export type EventInput = {
   image?: InputMaybe<Scalars['String']['input']>;
   /** At most 300 characters. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: no for a new event, unchanged on a save. */
+  signupsOpen?: InputMaybe<Scalars['Boolean']['input']>;
   startsAt: Scalars['DateTime']['input'];
+  /** Published is when visitors see it. Absent: Draft for a new event, unchanged on a save. */
+  status?: InputMaybe<ContentStatus>;
   /** 1 to 200 characters. */
   title: Scalars['String']['input'];
   /** An https address. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A sign-up as the studio lists it. */
+export type EventSignup = {
+  __typename?: 'EventSignup';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  state: EventSignupState;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type EventSignupInput = {
+  email: Scalars['String']['input'];
+  eventId: Scalars['ID']['input'];
+  /** 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** 1 to 10. */
+  seats: Scalars['Int']['input'];
+};
+
+/** What a cancel link is for, shown before the visitor confirms. */
+export type EventSignupLink = {
+  __typename?: 'EventSignupLink';
+  eventId: Scalars['ID']['output'];
+  eventStartsAt: Scalars['DateTime']['output'];
+  eventTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  state: EventSignupState;
+};
+
+/** The answer to a sign-up: a place, or a place on the waiting list. */
+export type EventSignupResult = {
+  __typename?: 'EventSignupResult';
+  eventId: Scalars['ID']['output'];
+  seats: Scalars['Int']['output'];
+  state: EventSignupState;
+};
+
+export type EventSignupState =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'WAITLISTED';
 
 export type EventWhen =
   | 'ALL'
@@ -386,6 +441,11 @@ export type MediaUploadProtocol =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Cancels the sign-up of a signed cancel link (BAD_USER_INPUT when not genuine). Cancelling a
+   * cancelled sign-up changes nothing. Freed seats go to the waiting list in arrival order.
+   */
+  cancelEventSignup: EventSignupLink;
+  /**
    * Follows a confirmation link: applies the pending choices once. Followed again it changes nothing
    * (ALREADY_CONFIRMED). BAD_USER_INPUT with `extensions.reason` `INVALID_LINK` (forged or expired) or
    * `SUPERSEDED` (a newer confirmation mail replaced it, and this one was never confirmed).
@@ -442,11 +502,21 @@ export type Mutation = {
   /** Sets how the signed-in user's alerts arrive. Errors: UNAUTHENTICATED without a signed-in user. */
   setAlertFrequency: User;
   /**
+   * Signs up for a Published event that takes sign-ups and has not started: CONFIRMED when the seats
+   * fit, else WAITLISTED; a confirmation mail is queued in the same transaction. Errors: NOT_FOUND
+   * for an event visitors cannot see; BAD_USER_INPUT with extensions.reason SIGNUPS_CLOSED when it
+   * takes none; BAD_USER_INPUT with fieldErrors for the fields; CONFLICT with reason ALREADY_SIGNED_UP
+   * when the address already holds a live sign-up for the event.
+   */
+  signUpForEvent: EventSignupResult;
+  /**
    * Asks for a sign-up: stores the choices as pending and mails a confirmation link (nothing is sent
    * before it is followed). The same answer for every valid address; BAD_USER_INPUT with field errors
    * (`email`, `firstName`, `lists`) for invalid input, when nothing is stored.
    */
   signUpForNewsletter: NewsletterSignupAnswer;
+  /** An editor cancels a sign-up (NOT_FOUND for an unknown id); the waiting list moves up as above. */
+  studioCancelEventSignup: EventSignup;
   subscribeToAuthor: Author;
   subscribeToSeries: Series;
   unsubscribeFromAuthor: Author;
@@ -460,6 +530,17 @@ export type Mutation = {
   updateNewsletterList: StudioNewsletterList;
   /** Changes the lists and name from a preferences link. */
   updateNewsletterPreferences: NewsletterSubscription;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationCancelEventSignupArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -706,8 +787,30 @@ export type MutationSetAlertFrequencyArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationSignUpForEventArgs = {
+  input: EventSignupInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationSignUpForNewsletterArgs = {
   input: NewsletterSignupInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationStudioCancelEventSignupArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1156,6 +1259,8 @@ export type Query = {
   /** The 37 masechtot of the Daf Yomi cycle in cycle order. */
   dafYomiMasechtot: Array<DafYomiMasechta>;
   event?: Maybe<Event>;
+  /** What the signed cancel link of a sign-up mail is for; null when the token is not genuine or expired. */
+  eventSignupByToken?: Maybe<EventSignupLink>;
   /**
    * Events: upcoming soonest first, past (and all) most recent first. With a window (from and/or to:
    * events starting at or after from and before to) they read soonest first, whatever when says, as a
@@ -1278,6 +1383,11 @@ export type QueryDafYomiMasechtaArgs = {
 
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventSignupByTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1658,18 +1768,29 @@ export type StudioChoices = {
 /** An event as the studio lists and edits it. */
 export type StudioEvent = {
   __typename?: 'StudioEvent';
+  /** Seats for sign-ups; null: no limit. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** Seats of confirmed sign-ups. */
+  confirmedSeats: Scalars['Int']['output'];
   /** Plain text. */
   description?: Maybe<Scalars['String']['output']>;
   endsAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   location?: Maybe<Scalars['String']['output']>;
+  /** Every sign-up, cancelled ones too, in arrival order. */
+  signups: Array<EventSignup>;
+  /** Whether the event page takes sign-ups (until the event starts). */
+  signupsOpen: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
+  status: ContentStatus;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   /** Registration or livestream link. */
   url?: Maybe<Scalars['String']['output']>;
+  /** Seats of sign-ups on the waiting list. */
+  waitlistedSeats: Scalars['Int']['output'];
 };
 
 export type StudioEventPage = {
@@ -2027,6 +2148,11 @@ export type ResolversTypes = {
   EventConnection: ResolverTypeWrapper<EventConnectionModel>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   EventInput: EventInput;
+  EventSignup: ResolverTypeWrapper<EventSignup>;
+  EventSignupInput: EventSignupInput;
+  EventSignupLink: ResolverTypeWrapper<EventSignupLink>;
+  EventSignupResult: ResolverTypeWrapper<EventSignupResult>;
+  EventSignupState: EventSignupState;
   EventWhen: EventWhen;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2131,6 +2257,10 @@ export type ResolversParentTypes = {
   EventConnection: EventConnectionModel;
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   EventInput: EventInput;
+  EventSignup: EventSignup;
+  EventSignupInput: EventSignupInput;
+  EventSignupLink: EventSignupLink;
+  EventSignupResult: EventSignupResult;
   FacetValue: FacetValue;
   Float: Scalars['Float']['output'];
   HolidayShiurimCount: HolidayShiurimCount;
@@ -2310,6 +2440,8 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seatsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signupsOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2325,6 +2457,31 @@ export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type EventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+};
+
+export type EventSignupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventSignup'] = ResolversParentTypes['EventSignup']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EventSignupState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type EventSignupLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventSignupLink'] = ResolversParentTypes['EventSignupLink']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventStartsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EventSignupState'], ParentType, ContextType>;
+};
+
+export type EventSignupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventSignupResult'] = ResolversParentTypes['EventSignupResult']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EventSignupState'], ParentType, ContextType>;
 };
 
 export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
@@ -2382,6 +2539,7 @@ export type MediaUploadEndpointResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelEventSignup?: Resolver<ResolversTypes['EventSignupLink'], ParentType, ContextType, RequireFields<MutationCancelEventSignupArgs, 'token'>>;
   confirmNewsletterSignup?: Resolver<ResolversTypes['NewsletterConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSignupArgs, 'token'>>;
   createNewsletterList?: Resolver<ResolversTypes['StudioNewsletterList'], ParentType, ContextType, RequireFields<MutationCreateNewsletterListArgs, 'input'>>;
   deleteAuthor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id'>>;
@@ -2402,7 +2560,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveSeries?: Resolver<ResolversTypes['StudioSeries'], ParentType, ContextType, RequireFields<MutationSaveSeriesArgs, 'input'>>;
   saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
   setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
+  signUpForEvent?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationSignUpForEventArgs, 'input'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterSignupAnswer'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
+  studioCancelEventSignup?: Resolver<ResolversTypes['EventSignup'], ParentType, ContextType, RequireFields<MutationStudioCancelEventSignupArgs, 'id'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
   unsubscribeFromAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromAuthorArgs, 'id'>>;
@@ -2553,6 +2713,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dafYomiMasechta?: Resolver<Maybe<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType, RequireFields<QueryDafYomiMasechtaArgs, 'masechta'>>;
   dafYomiMasechtot?: Resolver<Array<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventSignupByToken?: Resolver<Maybe<ResolversTypes['EventSignupLink']>, ParentType, ContextType, RequireFields<QueryEventSignupByTokenArgs, 'token'>>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first' | 'when'>>;
   holidayShiurimCounts?: Resolver<Array<ResolversTypes['HolidayShiurimCount']>, ParentType, ContextType>;
   learningCoverage?: Resolver<Array<ResolversTypes['LearningUnitCount']>, ParentType, ContextType, RequireFields<QueryLearningCoverageArgs, 'text'>>;
@@ -2713,16 +2874,22 @@ export type StudioChoicesResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type StudioEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioEvent'] = ResolversParentTypes['StudioEvent']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  confirmedSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signups?: Resolver<Array<ResolversTypes['EventSignup']>, ParentType, ContextType>;
+  signupsOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitlistedSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudioEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioEventPage'] = ResolversParentTypes['StudioEventPage']> = {
@@ -2908,6 +3075,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
+  EventSignup?: EventSignupResolvers<ContextType>;
+  EventSignupLink?: EventSignupLinkResolvers<ContextType>;
+  EventSignupResult?: EventSignupResultResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   HolidayShiurimCount?: HolidayShiurimCountResolvers<ContextType>;
   LearningReference?: LearningReferenceResolvers<ContextType>;

@@ -26,3 +26,5 @@ export {
   type UnfollowTargets,
 } from './alerts/unfollow-targets';
 export { CSRF_HEADER } from '../csrf-header';
+export { EVENT_SIGNUP_MAILS, type EventSignupMailData } from './queries/event-signup-mail';
+export { EVENT_SIGNUP_CANCEL_PURPOSE } from './resolvers/event-signups';

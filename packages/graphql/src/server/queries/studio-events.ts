@@ -3,6 +3,7 @@ import { schema, type Actor, type CalendarEvent, type Database, type Queryable }
 import { slugify } from '@openshiur/reference-data';
 import type { EventWrite } from '../args/event-input';
 import { recordAudit } from './audit';
+import { promoteWaitingList } from './event-signups';
 import { checkVersion, containing, countOf, notFound, pageOffset, studioList, uniqueSlug, type StudioList } from './studio-records';
 import { STUDIO_PAGE_SIZE } from './studio-posts';
 
@@ -31,20 +32,27 @@ export async function writeStudioEvent(
   target: { id: number; baseUpdatedAt: Date | null } | null,
   write: EventWrite,
   actor: Actor,
-): Promise<{ id: number; change: 'created' | 'updated' }> {
+): Promise<{ id: number; change: 'created' | 'updated' | 'published' | 'unpublished'; promoted: number }> {
   return db.transaction(async (tx) => {
     const details = { title: write.title };
     if (!target) {
       const slug = await uniqueSlug(tx, events, events.slug, slugify(write.title), 'event');
       const [created] = await tx.insert(events).values({ ...write, slug }).returning({ id: events.id });
       await recordAudit(tx, { actor, action: 'event.created', recordType: 'event', recordId: created!.id, details });
-      return { id: created!.id, change: 'created' as const };
+      return { id: created!.id, change: 'created' as const, promoted: 0 };
     }
-    const [current] = await tx.select({ updatedAt: events.updatedAt }).from(events).where(eq(events.id, target.id)).for('update');
+    // The lock also keeps sign-ups out while the capacity changes (see event-signups.ts).
+    const [current] = await tx.select({ updatedAt: events.updatedAt, status: events.status }).from(events).where(eq(events.id, target.id)).for('update');
     checkVersion(current, target.baseUpdatedAt, 'event');
-    await tx.update(events).set({ ...write, updatedAt: new Date() }).where(eq(events.id, target.id));
+    const [saved] = await tx.update(events).set({ ...write, updatedAt: new Date() }).where(eq(events.id, target.id)).returning();
     await recordAudit(tx, { actor, action: 'event.updated', recordType: 'event', recordId: target.id, details });
-    return { id: target.id, change: 'updated' as const };
+    // A raised capacity (or none any more) makes room for the waiting list at once.
+    const promoted = await promoteWaitingList(tx, saved!);
+    const wasPublic = current!.status === 'Published';
+    const isPublic = saved!.status === 'Published';
+    // Going public or private moves the event in or out of the lists, which an edit does not.
+    const change = wasPublic === isPublic ? ('updated' as const) : isPublic ? ('published' as const) : ('unpublished' as const);
+    return { id: target.id, change, promoted };
   });
 }
 

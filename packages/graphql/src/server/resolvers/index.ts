@@ -16,6 +16,7 @@ import { authorQueries } from './query-authors';
 import { blogQueries } from './query-blogs';
 import { dafYomiQueries } from './query-daf-yomi';
 import { eventQueries } from './query-events';
+import { Event, StudioEvent, eventSignupMutations, eventSignupQueries } from './event-signups';
 import { holidayQueries } from './query-holidays';
 import { learningQueries } from './query-learning';
 import { pageQueries } from './query-pages';
@@ -52,6 +53,7 @@ export const resolvers: Resolvers = {
     ...tagQueries,
     ...pageQueries,
     ...eventQueries,
+    ...eventSignupQueries,
     ...blogQueries,
     ...searchQueries,
     ...dafYomiQueries,
@@ -68,6 +70,7 @@ export const resolvers: Resolvers = {
     ...studioAdminMutations,
     ...studioCatalogueMutations,
     ...studioSiteContentMutations,
+    ...eventSignupMutations,
     ...newsletterMutations,
     ...studioNewsletterMutations,
   },
@@ -79,6 +82,8 @@ export const resolvers: Resolvers = {
   LearningReference,
   Tag,
   Page,
+  Event,
+  StudioEvent,
   Blog,
   DafYomiPage,
   DafYomiMasechta,

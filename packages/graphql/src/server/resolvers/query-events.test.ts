@@ -17,7 +17,8 @@ describe.each(testDatabaseKinds())('events(from:, to:) on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestGraphQLServer(kind);
     // Events of their own, far from the seed's dates, on the window's edges: one exactly at `from`
-    // (in), one a millisecond before it (out), one just before `to` (in) and one exactly at `to` (out).
+    // (in), one a millisecond before it (out), one just before `to` (in) and one exactly at `to` (out);
+    // and a draft inside the window, which visitors never see.
     const rows = await server.database.db
       .insert(schema.events)
       .values([
@@ -26,7 +27,14 @@ describe.each(testDatabaseKinds())('events(from:, to:) on %s', (kind) => {
         ['edge-late', '2031-03-31T23:30:00.000Z'],
         ['edge-middle', '2031-03-15T18:00:00.000Z'],
         ['edge-to', '2031-04-01T00:00:00.000Z'],
-      ].map(([slug, at]) => ({ title: `Sample ${slug}`, slug: `window-${slug}`, startsAt: new Date(at!) })))
+        // Not Published: never in a public list, window or not.
+        ['edge-draft', '2031-03-10T12:00:00.000Z', 'Draft'],
+      ].map(([slug, at, status]) => ({
+        title: `Sample ${slug}`,
+        slug: `window-${slug}`,
+        startsAt: new Date(at!),
+        status: (status ?? 'Published') as 'Draft' | 'Published',
+      })))
       .returning({ id: schema.events.id });
     ids.push(...rows.map((row) => row.id));
   });

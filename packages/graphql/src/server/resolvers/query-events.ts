@@ -8,6 +8,9 @@ import { decodeCursor, toConnection } from '../queries/pagination';
 
 const { events } = schema;
 
+/** Visitors see Published events only; editors see the others in the studio. */
+const isPublic = eq(events.status, 'Published');
+
 /**
  * `Query.event` and `Query.events`: upcoming events soonest first, past (and all) most recent first.
  * A window (`from`/`to`, a calendar's month or feed) reads soonest first: a calendar lists days in order.
@@ -17,7 +20,7 @@ export const eventQueries: Pick<QueryResolvers, 'event' | 'events'> = {
     const [event] = await ctx.db
       .select()
       .from(events)
-      .where(eq(events.id, parseNumericId(id)));
+      .where(and(isPublic, eq(events.id, parseNumericId(id))));
     return event ?? null;
   },
 
@@ -29,6 +32,7 @@ export const eventQueries: Pick<QueryResolvers, 'event' | 'events'> = {
     // Upcoming events and windows read soonest first; past and all read most recent first.
     const ascending = when === 'UPCOMING' || Boolean(window.from || window.to);
     const where = and(
+      isPublic,
       when === 'UPCOMING'
         ? gte(events.startsAt, now)
         : when === 'PAST'

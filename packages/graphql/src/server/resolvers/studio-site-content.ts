@@ -55,6 +55,7 @@ export const studioSiteContentMutations: Pick<
     const actor = await requireActor(ctx, 'editor');
     const target = saveTargetOf(id, baseUpdatedAt);
     const saved = await writeStudioEvent(ctx.db, target, parseEventInput(input), actor);
+    if (saved.promoted > 0) ctx.mailQueued();
     await reportContentChange(ctx, { type: 'event', id: String(saved.id), change: saved.change });
     return (await readStudioEvent(ctx.db, saved.id))!;
   },

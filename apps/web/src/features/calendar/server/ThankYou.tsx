@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { env } from '@/env';
 import { firstParam } from '@/lib/route-params';
+import { isSignupOutcome, SignupThanks } from '@/features/events/server/SignupThanks';
 import { BrowserFeedSubscription } from '../client/BrowserFeedSubscription';
 import { FeedSubscription } from '../FeedSubscription';
 
@@ -8,13 +9,15 @@ type Query = Record<string, string | string[] | undefined>;
 
 /**
  * The thank-you page's body, chosen by its query. Each kind of ending is one branch here:
- * `subscribed=calendar` comes from the calendar's subscribe control. (An event sign-up will land
- * here with `?signup=…`: add its branch beside the subscription's, and `signup` to PAGE_QUERY_KEYS
- * in lib/page-view.ts so that it reaches the cached render.)
+ * `subscribed=calendar` comes from the calendar's subscribe control, `signup=confirmed` or
+ * `signup=waitlisted` from an event's sign-up form (both keys are in PAGE_QUERY_KEYS, so they
+ * reach the cached render).
  */
 export function ThankYou({ query }: { query: Query }) {
   const { subscribed } = query;
   if (firstParam(subscribed) === 'calendar') return <Subscribed />;
+  const signup = firstParam(query.signup);
+  if (isSignupOutcome(signup)) return <SignupThanks outcome={signup} />;
   return (
     <>
       <h1>Thank you</h1>

@@ -2,11 +2,12 @@
 
 import type { FormState, FormValues } from '../form-state';
 import type { EventField } from '../forms/event-form';
+import { CONTENT_STATUSES } from '../forms/blog-form';
 import { Row } from '../forms/FormParts';
-import { AddressField, TextAreaField, TextField } from '../forms/StudioFields';
+import { AddressField, CheckboxField, SelectField, TextAreaField, TextField } from '../forms/StudioFields';
 import { StudioForm } from './StudioForm';
 
-/** The studio's event form: title, times in the site's time zone, place, links and description. */
+/** The studio's event form: title, status and sign-ups, times in the site's time zone, place, links and description. */
 export function EventForm({
   initial,
   timeZone,
@@ -22,6 +23,11 @@ export function EventForm({
       {(kit) => (
         <>
           <TextField kit={kit} field="title" label="Title" maxLength={200} required />
+          <Row>
+            <SelectField kit={kit} field="status" label="Status" hint="Visitors see Published events only." options={CONTENT_STATUSES.map((status) => ({ value: status, label: status }))} />
+            <CheckboxField kit={kit} field="signupsOpen" label="Takes sign-ups" hint="On the event page, until the event starts." />
+            <TextField kit={kit} field="capacity" label="Capacity" type="number" min={1} hint="Seats; empty for no limit. Past it, sign-ups join the waiting list." />
+          </Row>
           <Row>
             <TextField kit={kit} field="startsAt" label="Starts" type="datetime-local" required hint={`Time in ${timeZone}.`} />
             <TextField kit={kit} field="endsAt" label="Ends" type="datetime-local" hint="Optional; after the start." />

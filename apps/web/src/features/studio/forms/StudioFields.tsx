@@ -24,7 +24,8 @@ export function TextField<F extends string>({
   maxLength,
   required,
   placeholder,
-}: FieldProps<F> & { type?: 'text' | 'datetime-local'; maxLength?: number; required?: boolean; placeholder?: string }) {
+  min,
+}: FieldProps<F> & { type?: 'text' | 'datetime-local' | 'number'; maxLength?: number; required?: boolean; placeholder?: string; min?: number }) {
   return (
     <Field label={label} id={kit.idOf(field)} error={kit.error(field)} hint={hint}>
       <input
@@ -35,8 +36,18 @@ export function TextField<F extends string>({
         maxLength={maxLength}
         required={required}
         placeholder={placeholder}
+        min={min}
         {...kit.invalid(field)}
       />
+    </Field>
+  );
+}
+
+/** A yes/no choice: sends `yes` when ticked, nothing when not. */
+export function CheckboxField<F extends string>({ kit, field, label, hint }: FieldProps<F>) {
+  return (
+    <Field label={label} id={kit.idOf(field)} error={kit.error(field)} hint={hint}>
+      <input id={kit.idOf(field)} name={field} type="checkbox" value="yes" defaultChecked={kit.text(field) === 'yes'} {...kit.invalid(field)} />
     </Field>
   );
 }

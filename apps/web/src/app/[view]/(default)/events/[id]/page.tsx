@@ -3,6 +3,7 @@ import { GetEventDocument } from '@openshiur/graphql';
 import { env, siteOrigin } from '@/env';
 import { AddToCalendar } from '@/features/calendar/AddToCalendar';
 import { EventTimes } from '@/features/calendar/EventTimes';
+import { EventSignup } from '@/features/events/server/EventSignup';
 import { plainTextOf } from '@/lib/plain-text';
 import { numericIdOrNotFound } from '@/lib/route-params';
 import { loadRecord } from '@/server/load';
@@ -38,6 +39,7 @@ export default async function EventPage({ params }: PageProps<'/[view]/events/[i
         : null}
       {event.url ? <a href={event.url}>Event details</a> : null}
       <AddToCalendar event={event} siteUrl={siteOrigin} />
+      <EventSignup eventId={event.id} />
     </article>
   );
 }

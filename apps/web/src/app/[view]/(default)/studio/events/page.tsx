@@ -5,6 +5,7 @@ import { env } from '@/env';
 import { formatDateTime } from '@/lib/format';
 import { deletedNameOf, parseRecordListState, recordListHref } from '@/features/studio/record-list-params';
 import { Muted, StudioRecordList } from '@/features/studio/StudioRecordList';
+import { SignupSummary } from '@/features/studio/SignupSummary';
 import { requireRole } from '@/features/studio/server/studio-access';
 import { loadForViewer } from '@/server/load';
 import { pageQuery } from '@/server/page-view';
@@ -33,6 +34,8 @@ export default async function StudioEventsPage({ params, searchParams }: PagePro
         { heading: 'Title', cell: (event) => <Link href={`/studio/events/${event.id}`}>{event.title}</Link> },
         { heading: 'Starts', cell: (event) => <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, env.SITE_TIMEZONE)}</time> },
         { heading: 'Location', cell: (event) => event.location ?? <Muted>none</Muted> },
+        { heading: 'Status', cell: (event) => event.status },
+        { heading: 'Sign-ups', cell: (event) => <SignupSummary event={event} /> },
       ]}
     />
   );

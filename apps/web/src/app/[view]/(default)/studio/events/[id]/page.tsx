@@ -6,6 +6,7 @@ import { DeleteForm } from '@/features/studio/client/DeleteForm';
 import { EventForm } from '@/features/studio/client/EventForm';
 import { eventValuesOf } from '@/features/studio/forms/event-form';
 import { StudioRecordHeader } from '@/features/studio/StudioRecordHeader';
+import { SignupSummary } from '@/features/studio/SignupSummary';
 import { deleteEventAction, saveEventAction } from '@/features/studio/server/content-actions';
 import { requireRole } from '@/features/studio/server/studio-access';
 import { loadForViewer } from '@/server/load';
@@ -26,7 +27,17 @@ export default async function EditEventPage({ params, searchParams }: PageProps<
   if (!event) notFound();
   return (
     <>
-      <StudioRecordHeader section="events" heading="Edit event" current={event.title} saved={query.saved === '1'} viewHref={`/events/${event.id}`} />
+      <StudioRecordHeader
+        section="events"
+        heading="Edit event"
+        current={event.title}
+        saved={query.saved === '1'}
+        viewHref={event.status === 'Published' ? `/events/${event.id}` : undefined}
+        hiddenNote="Visitors will see it once it is Published."
+      />
+      <p>
+        <SignupSummary event={event} />
+      </p>
       <EventForm key={event.updatedAt} initial={eventValuesOf(event, env.SITE_TIMEZONE)} timeZone={env.SITE_TIMEZONE} save={saveEventAction} />
       <DeleteForm id={event.id} name={event.title} what="event" remove={deleteEventAction} />
     </>

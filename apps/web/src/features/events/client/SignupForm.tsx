@@ -1,0 +1,115 @@
+'use client';
+
+import { useActionState, useId } from 'react';
+import styled from 'styled-components';
+import { theme } from '@openshiur/ui';
+import { HONEYPOT_FIELD, MAX_SEATS, type SignupField, type SignupFormState } from '../signup-form-state';
+
+/**
+ * The event page's sign-up form: name, e-mail and seats, sent as a Server Action (so it works
+ * without JavaScript). `seatNote` says before sending whether there is room ("3 seats left") or
+ * the sign-up joins the waiting list.
+ */
+export function SignupForm({
+  eventId,
+  seatNote,
+  signUp,
+}: {
+  eventId: string;
+  seatNote: string | null;
+  signUp: (previous: SignupFormState, formData: FormData) => Promise<SignupFormState>;
+}) {
+  const [state, action, pending] = useActionState(signUp, {});
+  const prefix = useId();
+  const idOf = (field: SignupField) => `${prefix}${field}`;
+  const errorOf = (field: SignupField) => state.fieldErrors?.[field];
+  const described = (field: SignupField) =>
+    errorOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` } : {};
+  const errorText = (field: SignupField) =>
+    errorOf(field) ? (
+      <Problem id={`${idOf(field)}-error`} data-testid={`signup-${field}-error`}>
+        {errorOf(field)}
+      </Problem>
+    ) : null;
+  return (
+    <Form action={action} aria-labelledby={`${prefix}heading`}>
+      <h2 id={`${prefix}heading`}>Sign up</h2>
+      {seatNote ? <p data-testid="seat-note">{seatNote}</p> : null}
+      {state.message ? (
+        <Problem role="alert" data-testid="signup-message">
+          {state.message}
+        </Problem>
+      ) : null}
+      <input type="hidden" name="eventId" value={eventId} />
+      <label htmlFor={idOf('name')}>Name</label>
+      <input id={idOf('name')} name="name" autoComplete="name" required maxLength={200} defaultValue={state.values?.name} {...described('name')} />
+      {errorText('name')}
+      <label htmlFor={idOf('email')}>E-mail</label>
+      <input id={idOf('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={state.values?.email} {...described('email')} />
+      {errorText('email')}
+      <label htmlFor={idOf('seats')}>Seats</label>
+      <select id={idOf('seats')} name="seats" defaultValue={state.values?.seats ?? '1'} {...described('seats')}>
+        {Array.from({ length: MAX_SEATS }, (_, n) => (
+          <option key={n + 1} value={String(n + 1)}>
+            {n + 1}
+          </option>
+        ))}
+      </select>
+      {errorText('seats')}
+      {/* Hidden from people (and from screen readers); robots fill every field. */}
+      <Trap aria-hidden="true">
+        <label>
+          Website
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </Trap>
+      <button type="submit" disabled={pending}>
+        {pending ? 'Signing up…' : 'Sign up'}
+      </button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  max-width: 420px;
+  margin-top: 24px;
+  padding: 16px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 4px;
+
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.2rem;
+  }
+
+  label {
+    font-weight: 600;
+  }
+
+  input,
+  select {
+    font: inherit;
+    padding: 6px 8px;
+  }
+
+  button {
+    align-self: flex-start;
+    margin-top: 8px;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+`;
+
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
