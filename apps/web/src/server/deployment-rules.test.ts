@@ -8,6 +8,7 @@ const production = {
   OIDC_CLIENT_SECRET: 'secret',
   SESSION_SECRET: 'x'.repeat(32),
   SITE_URL: 'https://www.example.org',
+  SMTP_URL: 'smtp://mail.example.org:587',
 };
 
 describe('deploymentProblems', () => {
@@ -15,7 +16,7 @@ describe('deploymentProblems', () => {
     expect(deploymentProblems(production)).toEqual([]);
   });
 
-  it('requires a real identity provider, a session secret and SITE_URL in production', () => {
+  it('requires a real identity provider, a session secret, SITE_URL and a mail server in production', () => {
     const problems = deploymentProblems({
       ...production,
       OIDC_ISSUER: undefined,
@@ -23,6 +24,7 @@ describe('deploymentProblems', () => {
       OIDC_CLIENT_SECRET: undefined,
       SESSION_SECRET: undefined,
       SITE_URL: undefined,
+      SMTP_URL: undefined,
     });
     expect(problems).toEqual([
       'OIDC_ISSUER is required when DEPLOYMENT_ENV=production',
@@ -30,6 +32,7 @@ describe('deploymentProblems', () => {
       'OIDC_CLIENT_SECRET is required when DEPLOYMENT_ENV=production',
       'SESSION_SECRET is required when DEPLOYMENT_ENV=production',
       'SITE_URL is required when DEPLOYMENT_ENV=production',
+      'SMTP_URL is required when DEPLOYMENT_ENV=production',
     ]);
   });
 

@@ -6,6 +6,7 @@ export interface DeploymentSettings {
   OIDC_CLIENT_SECRET?: string | undefined;
   SESSION_SECRET?: string | undefined;
   SITE_URL?: string | undefined;
+  SMTP_URL?: string | undefined;
 }
 
 /** Rules between variables, checked after each one is valid on its own. */
@@ -16,13 +17,15 @@ export function deploymentProblems(
   if (values.OIDC_ISSUER && !values.OIDC_CLIENT_ID)
     problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
   if (values.DEPLOYMENT_ENV === 'production') {
-    // A production site must never fall back to the embedded demo provider or generated secrets.
+    // A production site must never fall back to the embedded demo provider or generated secrets,
+    // nor to the mail folder (its mail would reach no one).
     for (const name of [
       'OIDC_ISSUER',
       'OIDC_CLIENT_ID',
       'OIDC_CLIENT_SECRET',
       'SESSION_SECRET',
       'SITE_URL',
+      'SMTP_URL',
     ] as const) {
       if (!values[name]) problems.push(`${name} is required when DEPLOYMENT_ENV=production`);
     }
