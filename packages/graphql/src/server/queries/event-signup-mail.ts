@@ -1,5 +1,4 @@
-import { enqueueMail, type CalendarEvent, type Queryable } from '@openshiur/db';
-import type { EventSignupRow } from './event-signups';
+import { enqueueMail, type CalendarEvent, type EventSignup as EventSignupRow, type Queryable } from '@openshiur/db';
 
 /** The mails of a sign-up, by the template names the site registers (apps/web features/events). */
 export const EVENT_SIGNUP_MAILS = {
