@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { freePort, startSmtpCapture, type SmtpCapture } from '../test/smtp-capture';
 import { mailFaultPorts } from '../playwright.shared-cache.config';
 import { expect, shown, test } from './fixtures';
 import { startSite, waitUntilHealthy, type SiteProcess } from './support/site-process';
@@ -24,31 +22,7 @@ const [sitePort, providerPort] = mailFaultPorts;
 const dataDir = mkdtempSync(join(tmpdir(), 'openshiur-mail-faults-'));
 let smtpPort: number;
 let site: SiteProcess | undefined;
-const received: ParsedMail[] = [];
-let smtp: SMTPServer | undefined;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startMailServer(): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
-}
+let smtp: SmtpCapture | undefined;
 
 async function startMailFaultSite(): Promise<SiteProcess> {
   const started = startSite(sitePort, {
@@ -74,11 +48,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   test.setTimeout(60_000);
   await site?.stop();
-  // close() waits for open sessions; a few seconds are enough for a polite one.
-  await Promise.race([new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve())), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  await smtp?.close();
 });
 
-const mailsTo = (address: string) => received.filter((mail) => JSON.stringify(mail.to).includes(address));
+const mailsTo = (address: string) => (smtp?.received ?? []).filter((mail) => JSON.stringify(mail.to).includes(address));
 
 test('a sign-up made while the mail server is down is mailed once it is back, even after a restart', async ({ page }) => {
   test.setTimeout(240_000);
@@ -95,7 +68,7 @@ test('a sign-up made while the mail server is down is mailed once it is back, ev
   await page.goto('about:blank');
   await site!.stop();
   site = undefined;
-  await startMailServer();
+  smtp = await startSmtpCapture(smtpPort);
   site = await startMailFaultSite();
 
   // The restarted site's job runner finds the mail still owed, and sends it at its retry time.

@@ -6,8 +6,6 @@ export type SignupField = (typeof SIGNUP_FIELDS)[number];
 /** Most seats one sign-up takes (the API says the same: MAX_SIGNUP_SEATS). */
 export const MAX_SEATS = 10;
 
-/** A field's name that people never see: a form that fills it in is a robot's. */
-export const HONEYPOT_FIELD = 'website';
 
 export interface SignupFormState {
   values?: Partial<Record<SignupField, string>>;

@@ -10,5 +10,3 @@ export interface SignupFormState {
 
 export const EMPTY_SIGNUP_FORM_STATE: SignupFormState = {};
 
-/** The honeypot's name: a field people never see (a bot filling every field fills it too). */
-export const HONEYPOT_FIELD = 'website';

@@ -3,7 +3,8 @@
 import { useActionState, useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
-import { HONEYPOT_FIELD, MAX_SEATS, type SignupField, type SignupFormState } from '../signup-form-state';
+import { HoneypotField } from '@/components/HoneypotField';
+import { MAX_SEATS, type SignupField, type SignupFormState } from '../signup-form-state';
 
 /**
  * The event page's sign-up form: name, e-mail and seats, sent as a Server Action (so it works
@@ -56,13 +57,7 @@ export function SignupForm({
         ))}
       </select>
       {errorText('seats')}
-      {/* Hidden from people (and from screen readers); robots fill every field. */}
-      <Trap aria-hidden="true">
-        <label>
-          Website
-          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </Trap>
+      <HoneypotField id={`${prefix}trap`} />
       <button type="submit" disabled={pending}>
         {pending ? 'Signing up…' : 'Sign up'}
       </button>
@@ -104,12 +99,4 @@ const Form = styled.form`
 const Problem = styled.p`
   margin: 0;
   color: ${theme.colors.danger};
-`;
-
-const Trap = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;

@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { CancelEventSignupDocument, SignUpForEventDocument } from '@openshiur/graphql';
 import { getClient } from '@/server/apollo';
-import { HONEYPOT_FIELD, SIGNUP_FIELDS, thankYouHref, type SignupField, type SignupFormState } from '../signup-form-state';
+import { filledHoneypot } from '@/components/HoneypotField';
+import { SIGNUP_FIELDS, thankYouHref, type SignupField, type SignupFormState } from '../signup-form-state';
 import { mayPostMailForm } from './signup-limits';
 
 const text = (formData: FormData, name: string) => {
@@ -36,7 +37,7 @@ function problemOf(error: unknown, values: SignupFormState['values']): SignupFor
 export async function signUpAction(_previous: SignupFormState, formData: FormData): Promise<SignupFormState> {
   const values = { name: text(formData, 'name'), email: text(formData, 'email'), seats: text(formData, 'seats') || '1' };
   // A robot filled in the field people never see: answer as if it worked, store nothing.
-  if (text(formData, HONEYPOT_FIELD)) redirect(thankYouHref('confirmed'));
+  if (filledHoneypot(formData)) redirect(thankYouHref('confirmed'));
   if (!(await mayPostMailForm())) return { values, message: 'Too many sign-ups from your network just now. Try again in an hour.' };
   const seats = /^\d{1,2}$/.test(values.seats.trim()) ? Number(values.seats.trim()) : 0;
   const result = await (await getClient()).mutate({

@@ -1,14 +1,12 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { enqueueMail, jobs, mailMessages, runDueJobs, SEND_MAIL_JOB, type Database } from '@openshiur/db';
 import { createTestDatabase, type TestDatabase } from '@openshiur/db/testing';
 import { eq, isNotNull } from 'drizzle-orm';
+import { freePort, startSmtpCapture, type SmtpCapture } from '../../../../test/smtp-capture';
 import { MailText } from '../templates/parts';
 import { listMailFiles, readMailFile } from './mail-folder';
 import { defineMailTemplate } from './mail-template';
@@ -32,33 +30,6 @@ const templates = {
   careless: defineMailTemplate({ data: z.object({}), compose: () => ({ subject: 'Bulk without a way out', body: <MailText>Oops.</MailText> }) }),
 } as unknown as MailTemplates;
 
-/** A port nothing listens on, for "the mail server is down", and later for the server itself. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer(port: number) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 const dependencies = (transport: MailTransport) => ({ templates, transport, from: '"Sample Site" <no-reply@example.org>', messageIdHost: 'example.org' });
 
 describe('the send-mail job', () => {
@@ -79,7 +50,7 @@ describe('the send-mail job', () => {
 
   describe('against a real SMTP server', () => {
     let port: number;
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+    let smtp: SmtpCapture | undefined;
     beforeEach(async () => {
       port = await freePort();
     });
@@ -102,7 +73,7 @@ describe('the send-mail job', () => {
       expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
 
       // Up: at the retry the mail goes out, whole.
-      smtp = await startSmtpServer(port);
+      smtp = await startSmtpCapture(port);
       await makeDue();
       expect(await runQueue(transport)).toEqual({ ran: 1, failed: 0 });
       expect(smtp.received).toHaveLength(1);
@@ -121,7 +92,7 @@ describe('the send-mail job', () => {
     });
 
     it('sends a burst once each, bulk mail with one-click unsubscribe headers', async () => {
-      smtp = await startSmtpServer(port);
+      smtp = await startSmtpCapture(port);
       for (let index = 0; index < 25; index += 1)
         await enqueueMail(db, { template: 'digest', to: `reader${index}@example.org`, stream: 'bulk', dedupeKey: `digest:${index}` });
       expect(await runQueue(smtpTransport(`smtp://127.0.0.1:${port}`))).toEqual({ ran: 25, failed: 0 });

@@ -3,7 +3,8 @@
 import { useActionState, useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
-import { EMPTY_SIGNUP_FORM_STATE, HONEYPOT_FIELD, type SignupFormState } from '../signup-form-state';
+import { HoneypotField } from '@/components/HoneypotField';
+import { EMPTY_SIGNUP_FORM_STATE, type SignupFormState } from '../signup-form-state';
 
 export interface SignupListChoice {
   id: string;
@@ -81,11 +82,7 @@ export function NewsletterSignupForm({ lists, signUp }: { lists: SignupListChoic
         ))}
         {errors.lists ? <ErrorText id={`${id}-lists-error`}>{errors.lists}</ErrorText> : null}
       </fieldset>
-      {/* A person never sees this field (nor reaches it by keyboard); a bot filling every field does. */}
-      <Honeypot aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </Honeypot>
+      <HoneypotField id={`${id}-trap`} />
       <p>We send a confirmation link first: nothing is sent until you follow it. Every mail has a link to change your lists or unsubscribe.</p>
       <button type="submit" disabled={pending}>
         {pending ? 'Signing up…' : 'Sign up'}
@@ -156,14 +153,6 @@ const ErrorText = styled.p`
 `;
 
 /** Off-screen rather than display:none: some bots skip fields a page hides outright. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
 const Done = styled.p`
   padding: 12px 16px;
   border-left: 4px solid ${theme.colors.primary};

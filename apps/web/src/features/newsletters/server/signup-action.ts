@@ -2,7 +2,8 @@
 
 import { SignUpForNewsletterDocument } from '@openshiur/graphql';
 import { getClient } from '@/server/apollo';
-import { HONEYPOT_FIELD, type SignupFormState } from '../signup-form-state';
+import { filledHoneypot } from '@/components/HoneypotField';
+import type { SignupFormState } from '../signup-form-state';
 import { apiProblemOf } from './form-problems';
 import { takeSignupAllowance } from './signup-limits';
 
@@ -26,7 +27,7 @@ export async function signUpAction(_previous: SignupFormState, formData: FormDat
   if (!(await takeSignupAllowance())) {
     return { values, message: 'Too many sign-ups from your connection. Please try again in an hour.' };
   }
-  if (text(HONEYPOT_FIELD) !== '') return DONE;
+  if (filledHoneypot(formData)) return DONE;
   const result = await (await getClient()).mutate({
     mutation: SignUpForNewsletterDocument,
     variables: { input: { email: values.email, firstName: values.firstName || null, lists: values.lists } },
