@@ -23,7 +23,7 @@ export interface CheckoutRequest {
   /** Amounts in cents, computed by the server (never taken from the browser as they are). */
   lineItems: CheckoutLineItem[];
   customerEmail: string | null;
-  /** Absolute addresses the provider sends the visitor back to. */
+  /** Where the provider sends the visitor back to: absolute (the demo provider, a page of the site, takes paths too). */
   successUrl: string;
   cancelUrl: string;
 }
@@ -31,7 +31,7 @@ export interface CheckoutRequest {
 export interface Checkout {
   /** The provider's id of the checkout (a Checkout Session id), stored on the pending row. */
   providerRef: string;
-  /** Where to send the visitor to pay. */
+  /** Where to send the visitor to pay (the demo provider's page: a path of the site when it has no SITE_URL). */
   redirectUrl: string;
 }
 
