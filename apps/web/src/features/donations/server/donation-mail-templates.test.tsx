@@ -21,7 +21,7 @@ const receipt = {
   dedicationType: 'memory',
   dedication: 'A Sample Grandparent',
 };
-const render = (template: string, data: object) => renderMail({ template, recipient: 'donor@example.org', data, stream: 'transactional' }, templates);
+const render = (template: string, data: Record<string, unknown>) => renderMail({ template, recipient: 'donor@example.org', data, stream: 'transactional' }, templates);
 
 describe('the donation mails', () => {
   it('gives a receipt with the amount, currency, date, kind, dedication and tax details; a one-time one has no cancel link', async () => {

@@ -13,11 +13,13 @@ import { absoluteUrl, browserFacingUrl } from '@/server/absolute-url';
 /** Where the demo provider's checkout page lives (a page of this site). */
 export const demoCheckoutPath = (id: string) => `/payments/demo/checkout/${encodeURIComponent(id)}`;
 
-/** The donation's thank-you page, which shows its state honestly (paid, being confirmed, failed). */
-export const donationThankYouPath = (reference: string) => `/donate/thankyou?ref=${encodeURIComponent(reference)}`;
+/**
+ * The donation's thank-you page, which shows its state honestly (paid, being confirmed, failed);
+ * `left` when the donor came back from the checkout without paying.
+ */
+export const donationThankYouPath = (reference: string, left = false) =>
+  `/donate/thankyou?ref=${encodeURIComponent(reference)}${left ? '&left=1' : ''}`;
 
-/** Where a donor who leaves the checkout lands: the form, saying nothing was charged. */
-export const DONATION_CANCEL_PATH = '/donate?cancelled=1';
 
 let service: Promise<PaymentsService> | undefined;
 
@@ -51,7 +53,7 @@ async function build(db: Database): Promise<PaymentsService> {
     // site, so without SITE_URL its addresses stay paths the browser completes with the origin it is on.
     donationReturnUrls: (reference) => {
       const address = provider.name === 'stripe' ? absoluteUrl : browserFacingUrl;
-      return { successUrl: address(donationThankYouPath(reference)), cancelUrl: address(DONATION_CANCEL_PATH) };
+      return { successUrl: address(donationThankYouPath(reference)), cancelUrl: address(donationThankYouPath(reference, true)) };
     },
   };
 }
