@@ -23,8 +23,9 @@ export function amountToCents(text: string): number | null {
 export const formatCents = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
 
-/** Letters and punctuation only: control characters (but line breaks) are dropped from typed text. */
-const plain = (value: string | null | undefined) => value?.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '') ?? null;
+/** Control characters (but line breaks) are dropped from typed text: it is stored and mailed as plain text. */
+const plain = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : [...value].filter((char) => char === '\n' || !/\p{Cc}/u.test(char)).join('');
 
 /** A donation from the form, checked on the server against the configured limits (BAD_USER_INPUT with every field's problem). */
 export function parseDonationInput(input: unknown, limits: DonationLimits): DonationWrite {

@@ -208,13 +208,12 @@ async function queueReceipt(tx: Queryable, donation: Donation, payment: Donation
     dedicationType: donation.dedicationType,
     dedication: donation.dedication,
   };
-  await enqueueMail(tx, {
-    template: DONATION_MAILS.receipt,
-    to: donation.email!,
-    data: { ...data },
-    stream: 'transactional',
-    dedupeKey: `${DONATION_MAILS.receipt}:${payment.provider}:${payment.providerPaymentRef}`,
-  });
+  await queueDonationMail(tx, 'receipt', donation, { ...data }, `${payment.provider}:${payment.providerPaymentRef}`);
+}
+
+/** Queues a donation mail to the donor in the caller's transaction, once per `cause`. */
+async function queueDonationMail(tx: Queryable, kind: keyof typeof DONATION_MAILS, donation: Donation, data: Record<string, unknown>, cause: string) {
+  await enqueueMail(tx, { template: DONATION_MAILS[kind], to: donation.email!, data, stream: 'transactional', dedupeKey: `${DONATION_MAILS[kind]}:${cause}` });
 }
 
 /** Marks a monthly gift's standing order cancelled (once) and queues its confirmation mail (once). */
@@ -231,13 +230,7 @@ async function markSubscriptionCancelled(tx: Queryable, donation: Donation, now:
     amountCents: donation.amountCents,
     currency: donation.currency,
   };
-  await enqueueMail(tx, {
-    template: DONATION_MAILS.monthlyCancelled,
-    to: donation.email!,
-    data: { ...data },
-    stream: 'transactional',
-    dedupeKey: `${DONATION_MAILS.monthlyCancelled}:${donation.id}`,
-  });
+  await queueDonationMail(tx, 'monthlyCancelled', donation, { ...data }, String(donation.id));
   return cancelled;
 }
 

@@ -3,6 +3,7 @@
 import { useActionState, useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
+import { fieldProblems, FormProblem } from '@/components/FieldProblems';
 import { HoneypotField } from '@/components/HoneypotField';
 import { CUSTOM_AMOUNT, PRESET_AMOUNTS, type DonationField, type DonationFormState } from '../donation-form-state';
 
@@ -27,23 +28,15 @@ export function DonationForm({
   const prefix = useId();
   const idOf = (field: string) => `${prefix}${field}`;
   const values = state.values ?? {};
-  const errorOf = (field: DonationField) => state.fieldErrors?.[field];
-  const described = (field: DonationField) =>
-    errorOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` } : {};
-  const errorText = (field: DonationField) =>
-    errorOf(field) ? (
-      <Problem id={`${idOf(field)}-error`} data-testid={`donation-${field}-error`}>
-        {errorOf(field)}
-      </Problem>
-    ) : null;
+  const { described, errorText } = fieldProblems<DonationField>(state.fieldErrors, idOf, 'donation');
   const preset = values.preset ?? String(PRESET_AMOUNTS[1]);
   return (
     <Form action={action} aria-labelledby={`${prefix}heading`} noValidate>
       <h2 id={`${prefix}heading`}>Give now</h2>
       {state.message ? (
-        <Problem role="alert" data-testid="donation-message">
+        <FormProblem role="alert" data-testid="donation-message">
           {state.message}
-        </Problem>
+        </FormProblem>
       ) : null}
       <fieldset>
         <legend>How often</legend>
@@ -148,9 +141,4 @@ const Amounts = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px 16px;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
 `;
