@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { mainSiteMailDir } from '../playwright.config';
-import { DEMO_ADMIN, expect, signIn, test } from './fixtures';
+import { decideConsent, DEMO_ADMIN, expect, signIn, test } from './fixtures';
 import { sitePath, waitForMail, type ReceivedMail } from './support/mailbox';
 
 /**
@@ -55,8 +55,11 @@ async function atDemoCheckout(page: Page, total: string, outcome: 'Pay' | 'Decli
 
 async function visitor(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  await decideConsent(context, baseURL!);
   return context.newPage();
 }
+
+test.beforeEach(async ({ page, baseURL }) => decideConsent(page.context(), baseURL!));
 
 test.describe('donating', () => {
   test('a one-time gift of a custom amount with a dedication is paid, confirmed and receipted', async ({ page }) => {
