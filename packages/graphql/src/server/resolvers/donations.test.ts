@@ -3,7 +3,7 @@ import { asc, count, eq, like } from 'drizzle-orm';
 import { schema } from '@openshiur/db';
 import { testDatabaseKinds } from '@openshiur/db/testing';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../test-server';
-import { DONATION_MONTHLY_CANCEL_PURPOSE, handlePaymentWebhook, reconcilePendingDonations } from '../payments/donations';
+import { applyPaymentEvent, DONATION_MONTHLY_CANCEL_PURPOSE, handlePaymentWebhook, reconcilePendingDonations, type DonationHooks } from '../payments/donations';
 import type { SignedWebhook } from '../payments/demo-provider';
 import { studioRequests } from './studio-test-requests';
 
@@ -123,6 +123,22 @@ describe.each(testDatabaseKinds())('donations on %s', (kind) => {
     expect(await deliver(stranger)).toEqual({ status: 200, outcomes: ['unknown-reference'] });
     expect(await eventRows()).toBe(events);
     expect(await server.database.db.select().from(schema.donationPayments).where(eq(schema.donationPayments.providerPaymentRef, 'demo_pi_unknown'))).toEqual([]);
+  });
+
+  it('tells the "completed" hook once, in the paying transaction, however often the payment is reported', async () => {
+    const started = await start({ amount: '180' });
+    const { webhook } = await server.payments.provider.settle(started.row.providerRef!, 'pay');
+    const [event] = await server.payments.provider.parseWebhook(webhook.body, new Headers(webhook.headers));
+    const completed: { id: number; status: string; paidAt: Date | null }[] = [];
+    const onCompleted: NonNullable<DonationHooks['onCompleted']> = async (tx, donation) => {
+      // The hook sees the row as stored in its transaction.
+      const [row] = await tx.select().from(schema.donations).where(eq(schema.donations.id, donation.id));
+      completed.push({ id: row!.id, status: row!.status, paidAt: row!.paidAt });
+    };
+    expect(await applyPaymentEvent(server.database.db, 'demo', event!, { onCompleted })).toBe('applied');
+    expect(await applyPaymentEvent(server.database.db, 'demo', event!, { onCompleted })).toBe('duplicate');
+    expect(await applyPaymentEvent(server.database.db, 'demo', { ...event!, eventId: `${event!.eventId}-again` }, { onCompleted })).toBe('applied');
+    expect(completed).toEqual([{ id: started.row.id, status: 'completed', paidAt: expect.any(Date) }]);
   });
 
   it('marks a declined checkout failed and sends no receipt', async () => {
