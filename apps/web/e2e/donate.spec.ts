@@ -108,6 +108,12 @@ test.describe('donating', () => {
     await expect(page.getByTestId('donation-state')).toHaveAttribute('data-state', 'failed');
     await expect(page.getByTestId('donation-state')).toHaveText('The payment of $36 did not go through, and nothing was charged.');
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/donate');
+    // The webhook endpoint refuses what its provider did not sign.
+    const forged = await page.request.post('/api/payments/webhook', {
+      data: JSON.stringify({ type: 'checkout.completed', eventId: 'evt_forged' }),
+      headers: { 'content-type': 'application/json', 'x-demo-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+    });
+    expect(forged.status()).toBe(400);
     await page.context().close();
   });
 

@@ -6,6 +6,7 @@ import {
   type Database,
   type DedicationType,
   type Donation,
+  type DonationKind,
   type DonationFrequency,
   type DonationPayment,
   type DonationStatus,
@@ -72,6 +73,9 @@ export interface DonationWrite {
   dedicationType: DedicationType | null;
   dedication: string | null;
   message: string | null;
+  /** A memorial donation (the memorial page) names whom it remembers; the form's are general. */
+  kind?: DonationKind;
+  inMemoryOf?: string | null;
 }
 
 /** Where the provider returns the visitor, for a donation's reference. */
@@ -100,6 +104,8 @@ export async function startDonationCheckout(
       dedicationType: write.dedicationType,
       dedication: write.dedication,
       message: write.message,
+      kind: write.kind ?? 'general',
+      inMemoryOf: write.inMemoryOf ?? null,
       provider: provider.name,
       status: 'pending',
     })
@@ -111,7 +117,7 @@ export async function startDonationCheckout(
       reference: donation.reference,
       frequency: write.frequency,
       currency: write.currency,
-      lineItems: [{ name: write.frequency === 'monthly' ? 'Monthly donation' : 'Donation', quantity: 1, unitAmountCents: write.amountCents }],
+      lineItems: [{ name: `${write.frequency === 'monthly' ? 'Monthly donation' : 'Donation'}${write.kind === 'memorial' ? ' (memorial)' : ''}`, quantity: 1, unitAmountCents: write.amountCents }],
       customerEmail: write.email,
       ...returnUrls(donation.reference),
     });
