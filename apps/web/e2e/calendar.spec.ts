@@ -1,7 +1,5 @@
-import type { BrowserContext } from '@playwright/test';
-import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
 import { readIcs, icsValue } from '../src/features/learning/ics-reader';
-import { expect, graphql, shown, test, visit } from './fixtures';
+import { decideConsent, expect, graphql, shown, test, visit } from './fixtures';
 
 /** The browser tests' site runs with the default SITE_TIMEZONE, in the diaspora. */
 const SITE_TIMEZONE = 'America/New_York';
@@ -28,12 +26,6 @@ test.beforeAll(async ({ request }) => {
   if (!first) throw new Error('The demo content has no upcoming event');
   event = first;
 });
-
-/** A recorded consent decision keeps the cookie drawer out of the way. */
-async function decideConsent(context: BrowserContext, baseURL: string) {
-  const decision = { analytics: false, ads: false, decidedAt: new Date().toISOString(), version: 1 } as const;
-  await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(decision), url: baseURL }]);
-}
 
 test.beforeEach(async ({ page, baseURL }) => decideConsent(page.context(), baseURL!));
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bavliMasechtot } from '@openshiur/reference-data';
-import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
-import { expect, graphql, test, visit, shown, expectNoAxeViolations } from './fixtures';
+import { decideConsent, expect, graphql, test, visit, shown, expectNoAxeViolations } from './fixtures';
 
 /** Series, author, tag and content pages, the browse lists and the podcast feeds, on the demo content. */
 
@@ -25,11 +24,7 @@ test.beforeAll(async ({ request }) => {
   series = data.seriesList.edges.map(({ node }) => ({ ...node, onDaf: node.topics.includes('Gemara') }));
 });
 
-test.beforeEach(async ({ page, baseURL }) => {
-  // A recorded consent decision keeps the cookie drawer out of the way.
-  const decision = { analytics: false, ads: false, decidedAt: new Date().toISOString(), version: 1 } as const;
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(decision), url: baseURL! }]);
-});
+test.beforeEach(async ({ page, baseURL }) => decideConsent(page.context(), baseURL!));
 
 /** The demo series that best fits: the largest with this order (and, when asked, on dapim or not). */
 function pickSeries(orderOption: string, options: { withDaf?: boolean } = {}): SeriesFacts {

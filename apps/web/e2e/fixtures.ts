@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
 import { identityProviderIssuer } from '../playwright.config';
 
 /**
@@ -176,4 +177,10 @@ export async function signIn(
   if (signUp) await submitProviderSignUp(page, account);
   else await submitProviderLogin(page, account);
   await expectBackAt(page, returnTo);
+}
+
+/** A recorded consent decision keeps the cookie drawer out of the way. */
+export async function decideConsent(context: BrowserContext, baseURL: string): Promise<void> {
+  const decision = { analytics: false, ads: false, decidedAt: new Date().toISOString(), version: 1 } as const;
+  await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(decision), url: baseURL }]);
 }

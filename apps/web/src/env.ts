@@ -207,6 +207,25 @@ const serverEnvSchema = z.object({
   ORGANISATION_ADDRESS: z.string().trim().min(1).max(300).default('1 Sample Street, Example City (sample address)'),
   /** Rate limit of the public forms that send mail (newsletter and event sign-ups): per client address and hour. */
   MAIL_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** The organisation's name and tax id on donation receipts. */
+  ORGANISATION_LEGAL_NAME: z.string().trim().min(1).max(200).default('Sample Torah Learning Fund, Inc. (sample name)'),
+  ORGANISATION_TAX_ID: z.string().trim().min(1).max(100).default('00-0000000 (sample tax id)'),
+  /** Stripe: both or neither. Unset = the demo payment provider (refused in production). */
+  STRIPE_SECRET_KEY: optionalText.refine((key) => !key || /^(sk|rk)_(test|live)_\S+$/.test(key), {
+    message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((secret) => !secret || /^whsec_\S+$/.test(secret), {
+    message: 'must be the webhook endpoint\'s signing secret (whsec_…)',
+  }),
+  /** The one currency donations are taken in (ISO 4217), and the smallest and largest gift in it. */
+  DONATION_CURRENCY: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like USD'))
+    .default('USD'),
+  DONATION_MIN: z.coerce.number().positive().max(1_000_000).default(1),
+  DONATION_MAX: z.coerce.number().positive().max(1_000_000).default(25_000),
   // ALGOLIA_*: read and checked by @openshiur/search's algoliaConfigFromEnv (below).
 });
 
@@ -221,6 +240,10 @@ function storageProblems(value: ServerEnv): string[] {
   if (!value.S3_BUCKET && (value.S3_ENDPOINT || value.S3_PUBLIC_URL || value.S3_ACCESS_KEY_ID)) {
     problems.push('S3_* settings need S3_BUCKET');
   }
+  if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  }
+  if (value.DONATION_MIN > value.DONATION_MAX) problems.push('DONATION_MIN must not be above DONATION_MAX');
   return problems;
 }
 

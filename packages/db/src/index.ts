@@ -7,14 +7,22 @@ export * as schema from './schema';
 export {
   amudSides,
   contentStatuses,
+  dedicationTypes,
+  donationFrequencies,
   donationKinds,
   donationStatuses,
+  paymentProviders,
   orderStatuses,
   platformNames,
   postTypes,
   type AmudSide,
+  type DedicationType,
+  type DemoCheckoutState,
+  type DonationFrequency,
   type DonationKind,
   type DonationStatus,
+  type PaymentProviderName,
+  type SubscriptionState,
   type OrderStatus,
 } from './schema/values';
 export {

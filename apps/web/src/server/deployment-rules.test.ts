@@ -9,6 +9,7 @@ const production = {
   SESSION_SECRET: 'x'.repeat(32),
   SITE_URL: 'https://www.example.org',
   SMTP_URL: 'smtp://mail.example.org:587',
+  STRIPE_SECRET_KEY: 'sk_live_sample',
 };
 
 describe('deploymentProblems', () => {
@@ -25,6 +26,7 @@ describe('deploymentProblems', () => {
       SESSION_SECRET: undefined,
       SITE_URL: undefined,
       SMTP_URL: undefined,
+      STRIPE_SECRET_KEY: undefined,
     });
     expect(problems).toEqual([
       'OIDC_ISSUER is required when DEPLOYMENT_ENV=production',
@@ -33,6 +35,7 @@ describe('deploymentProblems', () => {
       'SESSION_SECRET is required when DEPLOYMENT_ENV=production',
       'SITE_URL is required when DEPLOYMENT_ENV=production',
       'SMTP_URL is required when DEPLOYMENT_ENV=production',
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when DEPLOYMENT_ENV=production (the demo payment provider refuses to start there)',
     ]);
   });
 

@@ -7,6 +7,7 @@ export interface DeploymentSettings {
   SESSION_SECRET?: string | undefined;
   SITE_URL?: string | undefined;
   SMTP_URL?: string | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
 }
 
 /** Rules between variables, checked after each one is valid on its own. */
@@ -29,6 +30,9 @@ export function deploymentProblems(
     ] as const) {
       if (!values[name]) problems.push(`${name} is required when DEPLOYMENT_ENV=production`);
     }
+    // The demo payment provider takes no money: a real site must not thank donors for nothing.
+    if (!values.STRIPE_SECRET_KEY)
+      problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when DEPLOYMENT_ENV=production (the demo payment provider refuses to start there)');
   }
   return problems;
 }

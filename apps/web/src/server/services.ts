@@ -6,6 +6,7 @@ import { env, isBuildPhase } from '@/env';
 import { tokenVerifier } from '@/features/account/server/auth';
 import { mediaUploadEndpoint } from '@/features/media/server/upload-endpoint';
 import { linkTokens } from '@/features/mail/server/mail-links';
+import { paymentsService } from '@/features/payments/server/payments';
 import { runJobsSoon } from './jobs/job-ticker';
 import { applyContentChanges } from './apply-content-changes';
 import { searchEngineFor } from './search-engine';
@@ -69,6 +70,7 @@ export async function contextForRequest(request: Request): Promise<GraphQLContex
     mediaUploadEndpoint: mediaUploadEndpoint(),
     linkTokens: await linkTokens(),
     mailQueued: runJobsSoon,
+    payments: await paymentsService(db),
   });
 }
 

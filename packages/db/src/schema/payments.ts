@@ -1,25 +1,37 @@
 /** Money received: donations (memorial ones too) and orders. Card data never reaches this database. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   text,
+  unique,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { isAtLeast, isOneOf } from './checks';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, instant, updatedAt } from './columns';
 import { users } from './users';
 import {
+  dedicationTypes,
+  demoCheckoutStates,
+  donationFrequencies,
   donationKinds,
   donationStatuses,
   orderStatuses,
+  paymentProviders,
+  subscriptionStates,
+  type DedicationType,
+  type DemoCheckoutState,
+  type DonationFrequency,
   type DonationKind,
   type DonationStatus,
   type OrderStatus,
+  type PaymentProviderName,
+  type SubscriptionState,
 } from './values';
 
 /** ISO 4217 code in capitals, e.g. USD. */
@@ -38,10 +50,33 @@ export const donations = pgTable(
     kind: text('kind').$type<DonationKind>().notNull().default('general'),
     /** The name a memorial donation honours. */
     inMemoryOf: text('in_memory_of'),
+    /** The name a general donation is dedicated to (see dedicationType). */
     dedication: text('dedication'),
+    /** "In honour of" or "In memory of" `dedication`; null without a dedication. */
+    dedicationType: text('dedication_type').$type<DedicationType>(),
+    /** The donor's message, plain text. */
+    message: text('message'),
+    /** The donor's name is never shown or published (the e-mail is still kept, for the receipt). */
+    anonymous: boolean('anonymous').notNull().default(false),
+    frequency: text('frequency').$type<DonationFrequency>().notNull().default('one_time'),
     status: text('status').$type<DonationStatus>().notNull().default('pending'),
+    /**
+     * Our reference for the provider and the thank-you page's address: random, so a visitor cannot
+     * read other donations by counting.
+     */
+    reference: uuid('reference').notNull().unique().defaultRandom(),
+    /** Which provider the checkout was made at. */
+    provider: text('provider').$type<PaymentProviderName>(),
     /** The payment provider's id (a checkout session or a test-mode reference). */
     providerRef: text('provider_ref').unique(),
+    /** A monthly gift's standing order at the provider, once its checkout is paid. */
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    subscriptionState: text('subscription_state').$type<SubscriptionState>(),
+    subscriptionCancelledAt: instant('subscription_cancelled_at'),
+    /** When the first payment was confirmed (status completed). */
+    paidAt: instant('paid_at'),
+    /** Why it failed: declined, expired (abandoned), … */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,11 +85,104 @@ export const donations = pgTable(
     check('donations_currency_check', currencyCheck(table.currency)),
     check('donations_kind_check', isOneOf(table.kind, donationKinds)),
     check('donations_status_check', isOneOf(table.status, donationStatuses)),
+    check('donations_frequency_check', isOneOf(table.frequency, donationFrequencies)),
+    check('donations_dedication_type_check', isOneOf(table.dedicationType, dedicationTypes)),
+    check('donations_dedication_check', sql`${table.dedicationType} is null or ${table.dedication} is not null`),
+    check('donations_provider_check', isOneOf(table.provider, paymentProviders)),
+    check('donations_subscription_state_check', isOneOf(table.subscriptionState, subscriptionStates)),
     check(
       'donations_memorial_check',
       sql`${table.kind} <> 'memorial' or ${table.inMemoryOf} is not null`,
     ),
     index('donations_user_id_idx').on(table.userId),
+    index('donations_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * Every payment received for a donation: the first, and each month's for a monthly gift. One row
+ * per provider payment (a payment intent, an invoice), so a webhook delivered twice records it once;
+ * each row gets its own receipt.
+ */
+export const donationPayments = pgTable(
+  'donation_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    donationId: integer('donation_id')
+      .notNull()
+      .references(() => donations.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerPaymentRef: text('provider_payment_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: instant('paid_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('donation_payments_provider_ref_unique').on(table.provider, table.providerPaymentRef),
+    check('donation_payments_amount_check', isAtLeast(table.amountCents, 1)),
+    check('donation_payments_currency_check', currencyCheck(table.currency)),
+    check('donation_payments_provider_check', isOneOf(table.provider, paymentProviders)),
+    index('donation_payments_donation_id_idx').on(table.donationId),
+  ],
+);
+
+/**
+ * Webhook events already handled, by the provider's event id: a redelivered event finds its row
+ * and changes nothing. Written in the transaction that applies the event.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('payment_events_provider_event_unique').on(table.provider, table.eventId),
+    check('payment_events_provider_check', isOneOf(table.provider, paymentProviders)),
+  ],
+);
+
+/** One line of a checkout: what it is, how many, and the price the server set. */
+export interface CheckoutLineItem {
+  name: string;
+  quantity: number;
+  unitAmountCents: number;
+}
+
+/**
+ * The demo payment provider's checkouts (no money moves): what the visitor is asked to pay, and
+ * what they did. Plays the part of the provider's own records, which reconciliation reads.
+ */
+export const demoCheckouts = pgTable(
+  'demo_checkouts',
+  {
+    id: text('id').primaryKey(),
+    mode: text('mode').$type<'payment' | 'subscription'>().notNull(),
+    reference: text('reference').notNull(),
+    purpose: text('purpose').notNull(),
+    lineItems: jsonb('line_items').$type<CheckoutLineItem[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    customerEmail: text('customer_email'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    state: text('state').$type<DemoCheckoutState>().notNull().default('open'),
+    /** The payment made at checkout. */
+    paymentRef: text('payment_ref'),
+    subscriptionId: text('subscription_id').unique(),
+    subscriptionState: text('subscription_state').$type<SubscriptionState>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('demo_checkouts_mode_check', isOneOf(table.mode, ['payment', 'subscription'])),
+    check('demo_checkouts_state_check', isOneOf(table.state, demoCheckoutStates)),
+    check('demo_checkouts_subscription_state_check', isOneOf(table.subscriptionState, subscriptionStates)),
+    check('demo_checkouts_currency_check', currencyCheck(table.currency)),
   ],
 );
 
@@ -87,6 +215,8 @@ export const orders = pgTable(
 );
 
 export type Donation = typeof donations.$inferSelect;
+export type DonationPayment = typeof donationPayments.$inferSelect;
+export type DemoCheckout = typeof demoCheckouts.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

@@ -35,5 +35,25 @@ export type DonationKind = (typeof donationKinds)[number];
 export const donationStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
+/** A one-time gift, or a monthly one that the provider charges again each month until cancelled. */
+export const donationFrequencies = ['one_time', 'monthly'] as const;
+export type DonationFrequency = (typeof donationFrequencies)[number];
+
+/** "In honour of" or "In memory of" a name, on a general donation. */
+export const dedicationTypes = ['honour', 'memory'] as const;
+export type DedicationType = (typeof dedicationTypes)[number];
+
+/** A monthly gift's standing order at the provider: charged each month, or cancelled. */
+export const subscriptionStates = ['active', 'cancelled'] as const;
+export type SubscriptionState = (typeof subscriptionStates)[number];
+
+/** Which payment provider took a payment: the demo (no money moves) or Stripe. */
+export const paymentProviders = ['demo', 'stripe'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** A demo checkout: open until the visitor pays, declines or walks away (it then expires). */
+export const demoCheckoutStates = ['open', 'paid', 'declined', 'expired'] as const;
+export type DemoCheckoutState = (typeof demoCheckoutStates)[number];
+
 export const orderStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

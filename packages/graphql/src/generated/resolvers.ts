@@ -219,6 +219,70 @@ export type DafYomiPagePostsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DedicationType =
+  | 'HONOUR'
+  | 'MEMORY';
+
+/** Where to send the donor to pay. */
+export type DonationCheckout = {
+  __typename?: 'DonationCheckout';
+  redirectUrl: Scalars['String']['output'];
+  /** The donation's reference: the thank-you page's address names it. */
+  reference: Scalars['ID']['output'];
+};
+
+export type DonationFrequency =
+  | 'MONTHLY'
+  | 'ONE_TIME';
+
+export type DonationInput = {
+  /** The amount as typed (`36`, `36.50`), in the site's currency, checked against its minimum and maximum. */
+  amount: Scalars['String']['input'];
+  anonymous: Scalars['Boolean']['input'];
+  /** The name the donation honours or remembers; required with dedicationType. */
+  dedication?: InputMaybe<Scalars['String']['input']>;
+  dedicationType?: InputMaybe<DedicationType>;
+  /** Required unless anonymous; never shown when anonymous. */
+  donorName?: InputMaybe<Scalars['String']['input']>;
+  /** Where the receipt goes (anonymous gifts too). */
+  email: Scalars['String']['input'];
+  frequency: DonationFrequency;
+  /** Plain text, at most 500 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A donation as its thank-you page shows it (by its unguessable reference): no personal data. */
+export type DonationReceipt = {
+  __typename?: 'DonationReceipt';
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  frequency: DonationFrequency;
+  reference: Scalars['ID']['output'];
+  status: DonationStatus;
+  subscriptionState?: Maybe<SubscriptionState>;
+};
+
+/** What the site takes: one currency, between a minimum and a maximum. */
+export type DonationSettings = {
+  __typename?: 'DonationSettings';
+  currency: Scalars['String']['output'];
+  maxCents: Scalars['Int']['output'];
+  minCents: Scalars['Int']['output'];
+};
+
+export type DonationStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'REFUNDED';
+
+export type DonationTotal = {
+  __typename?: 'DonationTotal';
+  currency: Scalars['String']['output'];
+  donations: Scalars['Int']['output'];
+  receivedCents: Scalars['Int']['output'];
+};
+
 export type Event = {
   __typename?: 'Event';
   description?: Maybe<Scalars['String']['output']>;
@@ -432,6 +496,15 @@ export type MediaUploadProtocol =
   | 'S3'
   | 'TUS';
 
+/** A monthly donation as its signed cancel link shows it. */
+export type MonthlyDonationLink = {
+  __typename?: 'MonthlyDonationLink';
+  amountCents: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  status: DonationStatus;
+  subscriptionState?: Maybe<SubscriptionState>;
+};
+
 /**
  * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
  * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
@@ -445,6 +518,8 @@ export type Mutation = {
    * cancelled sign-up changes nothing. Freed seats go to the waiting list in arrival order.
    */
   cancelEventSignup: EventSignupLink;
+  /** Cancels a monthly donation from its receipt's signed link (again: no change). */
+  cancelMonthlyDonation: MonthlyDonationLink;
   /**
    * Follows a confirmation link: applies the pending choices once. Followed again it changes nothing
    * (ALREADY_CONFIRMED). BAD_USER_INPUT with `extensions.reason` `INVALID_LINK` (forged or expired) or
@@ -515,6 +590,8 @@ export type Mutation = {
    * (`email`, `firstName`, `lists`) for invalid input, when nothing is stored.
    */
   signUpForNewsletter: NewsletterSignupAnswer;
+  /** Stores the donation as pending and makes the provider's checkout: send the donor to redirectUrl. */
+  startDonation: DonationCheckout;
   /** An editor cancels a sign-up (NOT_FOUND for an unknown id); the waiting list moves up as above. */
   studioCancelEventSignup: EventSignup;
   subscribeToAuthor: Author;
@@ -540,6 +617,17 @@ export type Mutation = {
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
 export type MutationCancelEventSignupArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationCancelMonthlyDonationArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -800,6 +888,17 @@ export type MutationSignUpForEventArgs = {
  */
 export type MutationSignUpForNewsletterArgs = {
   input: NewsletterSignupInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationStartDonationArgs = {
+  input: DonationInput;
 };
 
 
@@ -1258,6 +1357,9 @@ export type Query = {
   dafYomiMasechta?: Maybe<DafYomiMasechta>;
   /** The 37 masechtot of the Daf Yomi cycle in cycle order. */
   dafYomiMasechtot: Array<DafYomiMasechta>;
+  /** The thank-you page's view of a donation; null for an unknown reference. */
+  donation?: Maybe<DonationReceipt>;
+  donationSettings: DonationSettings;
   event?: Maybe<Event>;
   /** What the signed cancel link of a sign-up mail is for; null when the token is not genuine or expired. */
   eventSignupByToken?: Maybe<EventSignupLink>;
@@ -1275,6 +1377,8 @@ export type Query = {
   me?: Maybe<User>;
   /** Where to upload media files. Editors only; null on a server that takes no uploads. */
   mediaUploadEndpoint?: Maybe<MediaUploadEndpoint>;
+  /** What a monthly receipt's cancel link is for; null when the link is forged or expired. */
+  monthlyDonationByToken?: Maybe<MonthlyDonationLink>;
   /** The lists the sign-up form offers, in order (archived ones left out). */
   newsletterLists: Array<NewsletterList>;
   /** Admins: confirmed members who have not unsubscribed, of one list or of any list, oldest first. */
@@ -1304,6 +1408,10 @@ export type Query = {
   studioBlogs: StudioBlogPage;
   /** The studio form's choices. Editors only. */
   studioChoices: StudioChoices;
+  /** Admins: every donation matching the filter (the CSV export). */
+  studioDonationExport: Array<StudioDonation>;
+  /** Admins: donations, newest first, 25 a page. */
+  studioDonations: StudioDonationPage;
   studioEvent?: Maybe<StudioEvent>;
   studioEvents: StudioEventPage;
   /** Admins: every list with its member count, archived ones last. */
@@ -1381,6 +1489,11 @@ export type QueryDafYomiMasechtaArgs = {
 };
 
 
+export type QueryDonationArgs = {
+  reference: Scalars['ID']['input'];
+};
+
+
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1407,6 +1520,11 @@ export type QueryLearningCoverageArgs = {
 
 export type QueryMeArgs = {
   input: UserInput;
+};
+
+
+export type QueryMonthlyDonationByTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1483,6 +1601,17 @@ export type QueryStudioBlogArgs = {
 export type QueryStudioBlogsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioDonationExportArgs = {
+  filter?: InputMaybe<StudioDonationFilter>;
+};
+
+
+export type QueryStudioDonationsArgs = {
+  filter?: InputMaybe<StudioDonationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1765,6 +1894,47 @@ export type StudioChoices = {
   series: Array<StudioChoice>;
 };
 
+/** A donation as admins see it. */
+export type StudioDonation = {
+  __typename?: 'StudioDonation';
+  amountCents: Scalars['Int']['output'];
+  anonymous: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  dedication?: Maybe<Scalars['String']['output']>;
+  dedicationType?: Maybe<DedicationType>;
+  donorName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  frequency: DonationFrequency;
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  payments: Scalars['Int']['output'];
+  provider?: Maybe<Scalars['String']['output']>;
+  /** Every payment received so far (a monthly gift's months included). */
+  receivedCents: Scalars['Int']['output'];
+  reference: Scalars['ID']['output'];
+  status: DonationStatus;
+  subscriptionState?: Maybe<SubscriptionState>;
+};
+
+export type StudioDonationFilter = {
+  frequency?: InputMaybe<DonationFrequency>;
+  status?: InputMaybe<DonationStatus>;
+};
+
+export type StudioDonationPage = {
+  __typename?: 'StudioDonationPage';
+  items: Array<StudioDonation>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  /** Of every donation matching the filter, not only this page's. */
+  totals: Array<DonationTotal>;
+};
+
 /** An event as the studio lists and edits it. */
 export type StudioEvent = {
   __typename?: 'StudioEvent';
@@ -1979,6 +2149,10 @@ export type StudioTagPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type SubscriptionState =
+  | 'ACTIVE'
+  | 'CANCELLED';
+
 export type Tag = {
   __typename?: 'Tag';
   id: Scalars['ID']['output'];
@@ -2144,6 +2318,14 @@ export type ResolversTypes = {
   DafYomiMasechta: ResolverTypeWrapper<DafYomiMasechtaModel>;
   DafYomiPage: ResolverTypeWrapper<DafYomiModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DedicationType: DedicationType;
+  DonationCheckout: ResolverTypeWrapper<DonationCheckout>;
+  DonationFrequency: DonationFrequency;
+  DonationInput: DonationInput;
+  DonationReceipt: ResolverTypeWrapper<DonationReceipt>;
+  DonationSettings: ResolverTypeWrapper<DonationSettings>;
+  DonationStatus: DonationStatus;
+  DonationTotal: ResolverTypeWrapper<DonationTotal>;
   Event: ResolverTypeWrapper<EventModel>;
   EventConnection: ResolverTypeWrapper<EventConnectionModel>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
@@ -2166,6 +2348,7 @@ export type ResolversTypes = {
   MediaType: MediaType;
   MediaUploadEndpoint: ResolverTypeWrapper<MediaUploadEndpoint>;
   MediaUploadProtocol: MediaUploadProtocol;
+  MonthlyDonationLink: ResolverTypeWrapper<MonthlyDonationLink>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
   NewsletterConfirmationStatus: NewsletterConfirmationStatus;
@@ -2212,6 +2395,9 @@ export type ResolversTypes = {
   StudioBlogPage: ResolverTypeWrapper<Omit<StudioBlogPage, 'items'> & { items: Array<ResolversTypes['StudioBlog']> }>;
   StudioChoice: ResolverTypeWrapper<StudioChoice>;
   StudioChoices: ResolverTypeWrapper<StudioChoices>;
+  StudioDonation: ResolverTypeWrapper<StudioDonation>;
+  StudioDonationFilter: StudioDonationFilter;
+  StudioDonationPage: ResolverTypeWrapper<StudioDonationPage>;
   StudioEvent: ResolverTypeWrapper<StudioEventModel>;
   StudioEventPage: ResolverTypeWrapper<Omit<StudioEventPage, 'items'> & { items: Array<ResolversTypes['StudioEvent']> }>;
   StudioNewsletterList: ResolverTypeWrapper<StudioNewsletterList>;
@@ -2225,6 +2411,7 @@ export type ResolversTypes = {
   StudioSeriesPage: ResolverTypeWrapper<Omit<StudioSeriesPage, 'items'> & { items: Array<ResolversTypes['StudioSeries']> }>;
   StudioTag: ResolverTypeWrapper<StudioTagModel>;
   StudioTagPage: ResolverTypeWrapper<Omit<StudioTagPage, 'items'> & { items: Array<ResolversTypes['StudioTag']> }>;
+  SubscriptionState: SubscriptionState;
   Tag: ResolverTypeWrapper<TagModel>;
   TagConnection: ResolverTypeWrapper<TagConnectionModel>;
   TagEdge: ResolverTypeWrapper<Omit<TagEdge, 'node'> & { node: ResolversTypes['Tag'] }>;
@@ -2253,6 +2440,11 @@ export type ResolversParentTypes = {
   DafYomiMasechta: DafYomiMasechtaModel;
   DafYomiPage: DafYomiModel;
   DateTime: Scalars['DateTime']['output'];
+  DonationCheckout: DonationCheckout;
+  DonationInput: DonationInput;
+  DonationReceipt: DonationReceipt;
+  DonationSettings: DonationSettings;
+  DonationTotal: DonationTotal;
   Event: EventModel;
   EventConnection: EventConnectionModel;
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
@@ -2270,6 +2462,7 @@ export type ResolversParentTypes = {
   LearningUnitCount: LearningUnitCount;
   ListeningProgress: ListeningProgress;
   MediaUploadEndpoint: MediaUploadEndpoint;
+  MonthlyDonationLink: MonthlyDonationLink;
   Mutation: Record<PropertyKey, never>;
   NewsletterConfirmation: NewsletterConfirmation;
   NewsletterList: NewsletterList;
@@ -2312,6 +2505,9 @@ export type ResolversParentTypes = {
   StudioBlogPage: Omit<StudioBlogPage, 'items'> & { items: Array<ResolversParentTypes['StudioBlog']> };
   StudioChoice: StudioChoice;
   StudioChoices: StudioChoices;
+  StudioDonation: StudioDonation;
+  StudioDonationFilter: StudioDonationFilter;
+  StudioDonationPage: StudioDonationPage;
   StudioEvent: StudioEventModel;
   StudioEventPage: Omit<StudioEventPage, 'items'> & { items: Array<ResolversParentTypes['StudioEvent']> };
   StudioNewsletterList: StudioNewsletterList;
@@ -2434,6 +2630,32 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DonationCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationCheckout'] = ResolversParentTypes['DonationCheckout']> = {
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DonationReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationReceipt'] = ResolversParentTypes['DonationReceipt']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['DonationFrequency'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
+  subscriptionState?: Resolver<Maybe<ResolversTypes['SubscriptionState']>, ParentType, ContextType>;
+};
+
+export type DonationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationSettings'] = ResolversParentTypes['DonationSettings']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DonationTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationTotal'] = ResolversParentTypes['DonationTotal']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2538,8 +2760,16 @@ export type MediaUploadEndpointResolvers<ContextType = GraphQLContext, ParentTyp
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MonthlyDonationLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyDonationLink'] = ResolversParentTypes['MonthlyDonationLink']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
+  subscriptionState?: Resolver<Maybe<ResolversTypes['SubscriptionState']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelEventSignup?: Resolver<ResolversTypes['EventSignupLink'], ParentType, ContextType, RequireFields<MutationCancelEventSignupArgs, 'token'>>;
+  cancelMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonationLink'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationArgs, 'token'>>;
   confirmNewsletterSignup?: Resolver<ResolversTypes['NewsletterConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSignupArgs, 'token'>>;
   createNewsletterList?: Resolver<ResolversTypes['StudioNewsletterList'], ParentType, ContextType, RequireFields<MutationCreateNewsletterListArgs, 'input'>>;
   deleteAuthor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id'>>;
@@ -2562,6 +2792,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
   signUpForEvent?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationSignUpForEventArgs, 'input'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterSignupAnswer'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
+  startDonation?: Resolver<ResolversTypes['DonationCheckout'], ParentType, ContextType, RequireFields<MutationStartDonationArgs, 'input'>>;
   studioCancelEventSignup?: Resolver<ResolversTypes['EventSignup'], ParentType, ContextType, RequireFields<MutationStudioCancelEventSignupArgs, 'id'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
@@ -2712,6 +2943,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dafYomi?: Resolver<Maybe<ResolversTypes['DafYomiPage']>, ParentType, ContextType, RequireFields<QueryDafYomiArgs, 'daf' | 'masechta'>>;
   dafYomiMasechta?: Resolver<Maybe<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType, RequireFields<QueryDafYomiMasechtaArgs, 'masechta'>>;
   dafYomiMasechtot?: Resolver<Array<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType>;
+  donation?: Resolver<Maybe<ResolversTypes['DonationReceipt']>, ParentType, ContextType, RequireFields<QueryDonationArgs, 'reference'>>;
+  donationSettings?: Resolver<ResolversTypes['DonationSettings'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventSignupByToken?: Resolver<Maybe<ResolversTypes['EventSignupLink']>, ParentType, ContextType, RequireFields<QueryEventSignupByTokenArgs, 'token'>>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first' | 'when'>>;
@@ -2719,6 +2952,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   learningCoverage?: Resolver<Array<ResolversTypes['LearningUnitCount']>, ParentType, ContextType, RequireFields<QueryLearningCoverageArgs, 'text'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMeArgs, 'input'>>;
   mediaUploadEndpoint?: Resolver<Maybe<ResolversTypes['MediaUploadEndpoint']>, ParentType, ContextType>;
+  monthlyDonationByToken?: Resolver<Maybe<ResolversTypes['MonthlyDonationLink']>, ParentType, ContextType, RequireFields<QueryMonthlyDonationByTokenArgs, 'token'>>;
   newsletterLists?: Resolver<Array<ResolversTypes['NewsletterList']>, ParentType, ContextType>;
   newsletterMembers?: Resolver<Array<ResolversTypes['NewsletterMember']>, ParentType, ContextType, Partial<QueryNewsletterMembersArgs>>;
   newsletterPreferences?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<QueryNewsletterPreferencesArgs, 'token'>>;
@@ -2735,6 +2969,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studioBlog?: Resolver<Maybe<ResolversTypes['StudioBlog']>, ParentType, ContextType, RequireFields<QueryStudioBlogArgs, 'id'>>;
   studioBlogs?: Resolver<ResolversTypes['StudioBlogPage'], ParentType, ContextType, RequireFields<QueryStudioBlogsArgs, 'page'>>;
   studioChoices?: Resolver<ResolversTypes['StudioChoices'], ParentType, ContextType>;
+  studioDonationExport?: Resolver<Array<ResolversTypes['StudioDonation']>, ParentType, ContextType, Partial<QueryStudioDonationExportArgs>>;
+  studioDonations?: Resolver<ResolversTypes['StudioDonationPage'], ParentType, ContextType, RequireFields<QueryStudioDonationsArgs, 'page'>>;
   studioEvent?: Resolver<Maybe<ResolversTypes['StudioEvent']>, ParentType, ContextType, RequireFields<QueryStudioEventArgs, 'id'>>;
   studioEvents?: Resolver<ResolversTypes['StudioEventPage'], ParentType, ContextType, RequireFields<QueryStudioEventsArgs, 'page'>>;
   studioNewsletterLists?: Resolver<Array<ResolversTypes['StudioNewsletterList']>, ParentType, ContextType>;
@@ -2871,6 +3107,37 @@ export type StudioChoiceResolvers<ContextType = GraphQLContext, ParentType exten
 export type StudioChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioChoices'] = ResolversParentTypes['StudioChoices']> = {
   authors?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
+};
+
+export type StudioDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioDonation'] = ResolversParentTypes['StudioDonation']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  anonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dedication?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dedicationType?: Resolver<Maybe<ResolversTypes['DedicationType']>, ParentType, ContextType>;
+  donorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['DonationFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
+  subscriptionState?: Resolver<Maybe<ResolversTypes['SubscriptionState']>, ParentType, ContextType>;
+};
+
+export type StudioDonationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioDonationPage'] = ResolversParentTypes['StudioDonationPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudioDonation']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['DonationTotal']>, ParentType, ContextType>;
 };
 
 export type StudioEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioEvent'] = ResolversParentTypes['StudioEvent']> = {
@@ -3072,6 +3339,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DafYomiMasechta?: DafYomiMasechtaResolvers<ContextType>;
   DafYomiPage?: DafYomiPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DonationCheckout?: DonationCheckoutResolvers<ContextType>;
+  DonationReceipt?: DonationReceiptResolvers<ContextType>;
+  DonationSettings?: DonationSettingsResolvers<ContextType>;
+  DonationTotal?: DonationTotalResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
@@ -3084,6 +3355,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LearningUnitCount?: LearningUnitCountResolvers<ContextType>;
   ListeningProgress?: ListeningProgressResolvers<ContextType>;
   MediaUploadEndpoint?: MediaUploadEndpointResolvers<ContextType>;
+  MonthlyDonationLink?: MonthlyDonationLinkResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
   NewsletterList?: NewsletterListResolvers<ContextType>;
@@ -3117,6 +3389,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StudioBlogPage?: StudioBlogPageResolvers<ContextType>;
   StudioChoice?: StudioChoiceResolvers<ContextType>;
   StudioChoices?: StudioChoicesResolvers<ContextType>;
+  StudioDonation?: StudioDonationResolvers<ContextType>;
+  StudioDonationPage?: StudioDonationPageResolvers<ContextType>;
   StudioEvent?: StudioEventResolvers<ContextType>;
   StudioEventPage?: StudioEventPageResolvers<ContextType>;
   StudioNewsletterList?: StudioNewsletterListResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { DEFAULT_ROLES_CLAIM, rolesFromClaims, type AuthError, type LinkTokens, 
 import { createBuiltInSearch, type SearchEngine } from '@openshiur/search';
 import { createLoaders, type Loaders } from './loaders';
 import { createViewer, type Viewer } from './viewer';
+import type { PaymentsService } from './payments/service';
 import { rolesOfIdentity } from './queries/role-grants';
 
 /** What every resolver receives. Built once per request. */
@@ -36,6 +37,8 @@ export interface GraphQLContext {
   linkTokens: LinkTokens | null;
   /** Told after a mutation queued mail, so the site sends it now rather than at the job runner's next tick. */
   mailQueued: () => void;
+  /** The payment provider and the donation settings; null where there is no site (tools), where donations answer an error. */
+  payments: PaymentsService | null;
 }
 
 /** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
@@ -71,6 +74,8 @@ export function createContext(input: {
   linkTokens?: LinkTokens | null;
   /** See GraphQLContext.mailQueued; without it the job runner sends the mail at its next tick. */
   mailQueued?: () => void;
+  /** See GraphQLContext.payments. */
+  payments?: PaymentsService | null;
 }): GraphQLContext {
   const authError = input.authError ?? null;
   let roles: Promise<readonly Role[]> | undefined;
@@ -90,5 +95,6 @@ export function createContext(input: {
     mediaUploadEndpoint: input.mediaUploadEndpoint ?? null,
     linkTokens: input.linkTokens ?? null,
     mailQueued: input.mailQueued ?? (() => undefined),
+    payments: input.payments ?? null,
   };
 }

@@ -28,3 +28,32 @@ export {
 export { CSRF_HEADER } from '../csrf-header';
 export { EVENT_SIGNUP_MAILS, type EventSignupMailData } from './queries/event-signup-mail';
 export { EVENT_SIGNUP_CANCEL_PURPOSE } from './resolvers/event-signups';
+export {
+  WebhookSignatureError,
+  type Checkout,
+  type CheckoutLineItem,
+  type CheckoutPurpose,
+  type CheckoutRequest,
+  type CheckoutState,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payments/provider';
+export { createDemoPaymentProvider, DEMO_SIGNATURE_HEADER, type DemoPaymentProvider, type SignedWebhook } from './payments/demo-provider';
+export { createStripePaymentProvider, type StripeProviderOptions } from './payments/stripe-provider';
+export type { PaymentsService } from './payments/service';
+export {
+  applyPaymentEvent,
+  DONATION_MAILS,
+  DONATION_MONTHLY_CANCEL_PURPOSE,
+  handlePaymentWebhook,
+  reconcilePendingDonations,
+  startDonationCheckout,
+  type DonationHooks,
+  type DonationReceiptMailData,
+  type DonationWrite,
+  type MonthlyCancelledMailData,
+  type ReconcileOptions,
+  type ReconcileReport,
+  type WebhookResult,
+} from './payments/donations';
+export { amountToCents, formatCents, MAX_DONATION_MESSAGE, type DonationLimits } from './args/donation-input';

@@ -8,6 +8,8 @@ import { createLinkTokens, createTokenVerifier, type LinkTokens } from '@openshi
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
 import { createBuiltInIndexer } from '@openshiur/search';
 import { createContext, type ContentChange } from './context';
+import { createDemoPaymentProvider, type DemoPaymentProvider } from './payments/demo-provider';
+import type { PaymentsService } from './payments/service';
 import { createGraphQLServer } from './http/yoga';
 import { identifyRequest } from './http/identify';
 
@@ -24,6 +26,8 @@ export interface TestGraphQLServer {
   linkTokens: LinkTokens;
   /** How many times a mutation said it queued mail. */
   mailQueuedCount(): number;
+  /** The demo payment provider the server takes donations with (USD 1 to 25,000). */
+  payments: PaymentsService & { provider: DemoPaymentProvider };
   request(
     body: { query: string; variables?: unknown; operationName?: string } | string,
     headers?: Record<string, string>,
@@ -54,6 +58,18 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
   const contentChanges: ContentChange[] = [];
   const linkTokens = createLinkTokens('test link-token secret, at least 32 characters long');
   let mailQueued = 0;
+  const payments = {
+    provider: createDemoPaymentProvider({
+      db: database.db,
+      webhookSecret: 'test demo webhook secret, at least 32 characters',
+      checkoutUrl: (id) => `http://localhost/payments/demo/checkout/${id}`,
+    }),
+    donationLimits: { currency: 'USD', minCents: 100, maxCents: 2_500_000 },
+    donationReturnUrls: (reference: string) => ({
+      successUrl: `http://localhost/donate/thankyou?ref=${reference}`,
+      cancelUrl: 'http://localhost/donate?cancelled=1',
+    }),
+  };
   const server = createGraphQLServer({
     contextFor: async (request) =>
       createContext({
@@ -62,6 +78,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
         contentChanged: async (changes) => void contentChanges.push(...changes),
         linkTokens,
         mailQueued: () => void (mailQueued += 1),
+        payments,
       }),
   });
   const testServer: TestGraphQLServer = {
@@ -70,6 +87,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
     contentChanges,
     linkTokens,
     mailQueuedCount: () => mailQueued,
+    payments,
     async request(body, headers = {}) {
       const response = await server.fetch('http://localhost/api/graphql', {
         method: 'POST',

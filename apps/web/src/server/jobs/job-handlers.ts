@@ -11,6 +11,7 @@ import { mailFrom, mailTransport, messageIdHost } from '@/features/mail/server/m
 import { mailTemplates } from '@/features/mail/server/mail-templates';
 import { sendMailJob } from '@/features/mail/server/send-mail-job';
 import { alertJobHandlers } from '@/features/alerts/server/alert-jobs';
+import { paymentJobHandlers } from '@/features/payments/server/payment-jobs';
 
 /** A whole catalogue changed (an import): every content page expires and the indexer catches up. */
 export const CONTENT_CHANGED_JOB = 'content-changed';
@@ -32,6 +33,7 @@ export function jobHandlers(db: Database, syncSearchIndexWith: Parameters<typeof
       }
     },
     ...alertJobHandlers(db),
+    ...paymentJobHandlers(db),
     [SEND_MAIL_JOB]: sendMailJob(db, { templates: mailTemplates, transport: mailTransport(), from: mailFrom(), messageIdHost: messageIdHost() }),
     [CONTENT_CHANGED_JOB]: async (job) => {
       const payload = contentChangedPayload.parse(job.payload);

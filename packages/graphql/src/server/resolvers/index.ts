@@ -29,6 +29,7 @@ import { StudioPost, studioQueries } from './query-studio';
 import { PostRevision, PostRevisionDetail, StudioPostDetail, studioMutations, studioPostQueries } from './mutation-studio';
 import { AuditEntry, RoleGrant, studioAdminMutations, studioAdminQueries } from './studio-admin';
 import { DateTime } from './scalars';
+import { donationMutations, donationQueries } from './donations';
 import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
@@ -61,6 +62,7 @@ export const resolvers: Resolvers = {
     ...learningQueries,
     ...newsletterQueries,
     ...studioNewsletterQueries,
+    ...donationQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -73,6 +75,7 @@ export const resolvers: Resolvers = {
     ...eventSignupMutations,
     ...newsletterMutations,
     ...studioNewsletterMutations,
+    ...donationMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,

@@ -25,7 +25,7 @@ export interface AuthRuntime {
  * there). Kept in files so they survive restarts and are shared by the embedded provider, started
  * from instrumentation.ts, and the route handlers, which Next bundles separately.
  */
-export function generatedSecret(name: 'client-secret' | 'session-secret'): Promise<string> {
+export function generatedSecret(name: 'client-secret' | 'session-secret' | 'demo-payments-webhook-secret'): Promise<string> {
   if (isProductionDeployment)
     return Promise.reject(new Error(`${name} must be configured in production`));
   return loadOrCreateSecret(join(env.AUTH_DATA_DIR, name));

@@ -3,6 +3,7 @@
 import { useActionState, useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
+import { fieldProblems, FormProblem } from '@/components/FieldProblems';
 import { HoneypotField } from '@/components/HoneypotField';
 import { MAX_SEATS, type SignupField, type SignupFormState } from '../signup-form-state';
 
@@ -23,23 +24,15 @@ export function SignupForm({
   const [state, action, pending] = useActionState(signUp, {});
   const prefix = useId();
   const idOf = (field: SignupField) => `${prefix}${field}`;
-  const errorOf = (field: SignupField) => state.fieldErrors?.[field];
-  const described = (field: SignupField) =>
-    errorOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` } : {};
-  const errorText = (field: SignupField) =>
-    errorOf(field) ? (
-      <Problem id={`${idOf(field)}-error`} data-testid={`signup-${field}-error`}>
-        {errorOf(field)}
-      </Problem>
-    ) : null;
+  const { described, errorText } = fieldProblems(state.fieldErrors, idOf, 'signup');
   return (
     <Form action={action} aria-labelledby={`${prefix}heading`}>
       <h2 id={`${prefix}heading`}>Sign up</h2>
       {seatNote ? <p data-testid="seat-note">{seatNote}</p> : null}
       {state.message ? (
-        <Problem role="alert" data-testid="signup-message">
+        <FormProblem role="alert" data-testid="signup-message">
           {state.message}
-        </Problem>
+        </FormProblem>
       ) : null}
       <input type="hidden" name="eventId" value={eventId} />
       <label htmlFor={idOf('name')}>Name</label>
@@ -94,9 +87,4 @@ const Form = styled.form`
     align-self: flex-start;
     margin-top: 8px;
   }
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${theme.colors.danger};
 `;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { alertMailTemplates } from '@/features/alerts/server/alert-mail-templates';
+import { donationMailTemplates } from '@/features/donations/server/donation-mails';
 import { eventSignupMailTemplates } from '@/features/events/server/signup-mails';
 import { newsletterMailTemplates } from '@/features/newsletters/server/newsletter-mail-templates';
 import type { MailTemplates } from './render-mail';
@@ -10,6 +11,7 @@ import type { MailTemplates } from './render-mail';
  */
 export const mailTemplates: MailTemplates = {
   ...alertMailTemplates,
+  ...donationMailTemplates,
   ...eventSignupMailTemplates,
   ...newsletterMailTemplates,
 };

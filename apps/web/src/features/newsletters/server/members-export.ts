@@ -1,14 +1,10 @@
 import 'server-only';
 import { GetNewsletterMembersDocument } from '@openshiur/graphql';
 import { env } from '@/env';
-import { identityOfRequest } from '@/features/account/server/session';
-import { holdsRole } from '@/features/studio/server/roles';
+import { csvDownload, plainAnswer as text, refusedUnlessAdmin } from '@/features/studio/server/admin-csv-export';
 import { membersCsv, membersCsvFileName } from '../members-csv';
 import { tokenOf } from './link-operations';
 import { errorCodeOf, runOperation } from './run-operation';
-
-const text = (status: number, message: string) =>
-  new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
  * GET /api/studio/newsletters/members?list=…: the confirmed members still receiving mail, of one
@@ -16,9 +12,8 @@ const text = (status: number, message: string) =>
  * again by the API; addresses are personal data, so nothing is cached on the way.
  */
 export async function exportNewsletterMembers(request: Request): Promise<Response> {
-  const identity = await identityOfRequest(request);
-  if (!identity) return text(401, 'Sign in as an admin first.');
-  if (!(await holdsRole(identity, 'admin'))) return text(403, 'Only admins can export newsletter members.');
+  const refused = await refusedUnlessAdmin(request, 'newsletter members');
+  if (refused) return refused;
   const param = new URL(request.url).searchParams.get('list');
   const list = param === null || param === '' ? null : tokenOf(param);
   if (param && !list) return text(400, 'No such list.');
@@ -30,12 +25,8 @@ export async function exportNewsletterMembers(request: Request): Promise<Respons
     throw errors[0] ?? new Error('The members export failed');
   }
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: env.SITE_TIMEZONE }).format(new Date());
-  return new Response(membersCsv(data.newsletterMembers.map((member) => ({ ...member, confirmedAt: String(member.confirmedAt) }))), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${membersCsvFileName(env.SITE_NAME, list, today)}"`,
-      'cache-control': 'private, no-store',
-      'x-robots-tag': 'noindex',
-    },
-  });
+  return csvDownload(
+    membersCsv(data.newsletterMembers.map((member) => ({ ...member, confirmedAt: String(member.confirmedAt) }))),
+    membersCsvFileName(env.SITE_NAME, list, today),
+  );
 }

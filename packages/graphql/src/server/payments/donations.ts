@@ -1,0 +1,485 @@
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  enqueueMail,
+  schema,
+  type Actor,
+  type Database,
+  type DedicationType,
+  type Donation,
+  type DonationKind,
+  type DonationFrequency,
+  type DonationPayment,
+  type DonationStatus,
+  type PaymentProviderName,
+  type Queryable,
+} from '@openshiur/db';
+import { recordAudit } from '../queries/audit';
+import { pageOffset, studioList, type StudioList } from '../queries/studio-records';
+import { STUDIO_PAGE_SIZE } from '../queries/studio-posts';
+import { ErrorCode, graphQLError } from '../errors';
+import { eventOfCheckoutState, type CheckoutFailedEvent, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from './provider';
+
+const { donations, donationPayments, paymentEvents } = schema;
+
+/**
+ * Donations from the form to the receipt. A donation is stored `pending` with the provider's
+ * checkout id before the visitor is sent to pay; the provider's webhook (or reconciliation, when a
+ * webhook never came) settles it. Every change is guarded so that events in any order, delivered
+ * any number of times, leave the same result: a payment is recorded once (by the provider's
+ * payment id), a donation completes once, and a failure never undoes a payment.
+ */
+
+/** The mails of a donation, by the template names the site registers (apps/web features/donations). */
+export const DONATION_MAILS = {
+  receipt: 'donation-receipt',
+  monthlyCancelled: 'donation-monthly-cancelled',
+} as const;
+
+/** What the cancel links of monthly receipts are signed for. */
+export const DONATION_MONTHLY_CANCEL_PURPOSE = 'donation-monthly-cancel';
+
+/** What a receipt is rendered from: the payment, and the donation as given. */
+export interface DonationReceiptMailData {
+  donationId: number;
+  reference: string;
+  donorName: string | null;
+  frequency: DonationFrequency;
+  amountCents: number;
+  currency: string;
+  paidAt: string;
+  /** The provider's payment id, printed as the receipt number. */
+  paymentRef: string;
+  /** A monthly gift's payments after the first say so. */
+  firstPayment: boolean;
+  dedicationType: DedicationType | null;
+  dedication: string | null;
+}
+
+export interface MonthlyCancelledMailData {
+  donationId: number;
+  donorName: string | null;
+  amountCents: number;
+  currency: string;
+}
+
+/** A donation as the form gives it, checked (amount in cents within the configured limits). */
+export interface DonationWrite {
+  frequency: DonationFrequency;
+  amountCents: number;
+  currency: string;
+  donorName: string | null;
+  email: string;
+  anonymous: boolean;
+  dedicationType: DedicationType | null;
+  dedication: string | null;
+  message: string | null;
+  /** A memorial donation (the memorial page) names whom it remembers; the form's are general. */
+  kind?: DonationKind;
+  inMemoryOf?: string | null;
+}
+
+/** Where the provider returns the visitor, for a donation's reference. */
+export type ReturnUrls = (reference: string) => { successUrl: string; cancelUrl: string };
+
+/**
+ * Stores the donation as pending, then asks the provider for a checkout and stores its id: the
+ * row exists before the visitor leaves, so no payment can arrive for a donation the site does not
+ * know. When the provider cannot be reached the donation is marked failed and the error rethrown.
+ */
+export async function startDonationCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  write: DonationWrite,
+  returnUrls: ReturnUrls,
+): Promise<{ donation: Donation; redirectUrl: string }> {
+  const [pending] = await db
+    .insert(donations)
+    .values({
+      frequency: write.frequency,
+      amountCents: write.amountCents,
+      currency: write.currency,
+      donorName: write.donorName,
+      email: write.email,
+      anonymous: write.anonymous,
+      dedicationType: write.dedicationType,
+      dedication: write.dedication,
+      message: write.message,
+      kind: write.kind ?? 'general',
+      inMemoryOf: write.inMemoryOf ?? null,
+      provider: provider.name,
+      status: 'pending',
+    })
+    .returning();
+  const donation = pending!;
+  try {
+    const checkout = await provider.createCheckout({
+      purpose: 'donation',
+      reference: donation.reference,
+      frequency: write.frequency,
+      currency: write.currency,
+      lineItems: [{ name: `${write.frequency === 'monthly' ? 'Monthly donation' : 'Donation'}${write.kind === 'memorial' ? ' (memorial)' : ''}`, quantity: 1, unitAmountCents: write.amountCents }],
+      customerEmail: write.email,
+      ...returnUrls(donation.reference),
+    });
+    const [stored] = await db.update(donations).set({ providerRef: checkout.providerRef }).where(eq(donations.id, donation.id)).returning();
+    return { donation: stored!, redirectUrl: checkout.redirectUrl };
+  } catch (error) {
+    await db.update(donations).set({ status: 'failed', failureReason: 'checkout-unavailable' }).where(eq(donations.id, donation.id));
+    throw error;
+  }
+}
+
+/** What became of one event. */
+export type EventOutcome = 'applied' | 'duplicate' | 'unknown-reference' | 'ignored';
+
+/** Hooks of the donation's life, for features built on it (a memorial page, say). */
+export interface DonationHooks {
+  /** In the transaction that marked the donation completed (its first payment). */
+  onCompleted?: (tx: Queryable, donation: Donation) => Promise<void>;
+}
+
+async function findDonation(tx: Queryable, provider: PaymentProviderName, by: { reference?: string | null; subscriptionId?: string | null }) {
+  const conditions: SQL[] = [];
+  if (by.reference && /^[0-9a-f-]{36}$/i.test(by.reference)) conditions.push(eq(donations.reference, by.reference));
+  if (by.subscriptionId) conditions.push(eq(donations.providerSubscriptionId, by.subscriptionId));
+  if (conditions.length === 0) return undefined;
+  const [row] = await tx
+    .select()
+    .from(donations)
+    .where(and(eq(donations.provider, provider), or(...conditions)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Records one payment and queues its receipt (both once per provider payment id). The first
+ * payment of a pending (or given-up) donation completes it.
+ */
+async function recordPayment(
+  tx: Queryable,
+  donation: Donation,
+  payment: { provider: PaymentProviderName; paymentRef: string; amountCents: number; currency: string; paidAt: Date; subscriptionId: string | null },
+  hooks: DonationHooks,
+): Promise<void> {
+  let current = donation;
+  if (current.status === 'pending' || current.status === 'failed') {
+    const subscription =
+      current.frequency === 'monthly' && payment.subscriptionId && !current.providerSubscriptionId
+        ? { providerSubscriptionId: payment.subscriptionId, subscriptionState: current.subscriptionState ?? ('active' as const) }
+        : {};
+    const [completed] = await tx
+      .update(donations)
+      .set({ status: 'completed', paidAt: payment.paidAt, failureReason: null, ...subscription })
+      .where(and(eq(donations.id, current.id), inArray(donations.status, ['pending', 'failed'])))
+      .returning();
+    if (completed) {
+      current = completed;
+      await hooks.onCompleted?.(tx, completed);
+    }
+  } else if (current.frequency === 'monthly' && payment.subscriptionId && !current.providerSubscriptionId) {
+    [current] = (await tx
+      .update(donations)
+      .set({ providerSubscriptionId: payment.subscriptionId, subscriptionState: current.subscriptionState ?? 'active' })
+      .where(eq(donations.id, current.id))
+      .returning()) as [Donation];
+  }
+  const [recorded] = await tx
+    .insert(donationPayments)
+    .values({
+      donationId: current.id,
+      provider: payment.provider,
+      providerPaymentRef: payment.paymentRef,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paidAt: payment.paidAt,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!recorded) return;
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(donationPayments).where(eq(donationPayments.donationId, current.id));
+  await queueReceipt(tx, current, recorded, n === 1);
+}
+
+async function queueReceipt(tx: Queryable, donation: Donation, payment: DonationPayment, firstPayment: boolean): Promise<void> {
+  const data: DonationReceiptMailData = {
+    donationId: donation.id,
+    reference: donation.reference,
+    donorName: donation.donorName,
+    frequency: donation.frequency,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    paidAt: payment.paidAt.toISOString(),
+    paymentRef: payment.providerPaymentRef,
+    firstPayment,
+    dedicationType: donation.dedicationType,
+    dedication: donation.dedication,
+  };
+  await queueDonationMail(tx, 'receipt', donation, { ...data }, `${payment.provider}:${payment.providerPaymentRef}`);
+}
+
+/** Queues a donation mail to the donor in the caller's transaction, once per `cause`. */
+async function queueDonationMail(tx: Queryable, kind: keyof typeof DONATION_MAILS, donation: Donation, data: Record<string, unknown>, cause: string) {
+  await enqueueMail(tx, { template: DONATION_MAILS[kind], to: donation.email!, data, stream: 'transactional', dedupeKey: `${DONATION_MAILS[kind]}:${cause}` });
+}
+
+/** Marks a monthly gift's standing order cancelled (once) and queues its confirmation mail (once). */
+async function markSubscriptionCancelled(tx: Queryable, donation: Donation, now: Date): Promise<Donation> {
+  const [cancelled] = await tx
+    .update(donations)
+    .set({ subscriptionState: 'cancelled', subscriptionCancelledAt: now })
+    .where(and(eq(donations.id, donation.id), or(isNull(donations.subscriptionState), eq(donations.subscriptionState, 'active'))))
+    .returning();
+  if (!cancelled) return donation;
+  const data: MonthlyCancelledMailData = {
+    donationId: donation.id,
+    donorName: donation.donorName,
+    amountCents: donation.amountCents,
+    currency: donation.currency,
+  };
+  await queueDonationMail(tx, 'monthlyCancelled', donation, { ...data }, String(donation.id));
+  return cancelled;
+}
+
+async function markFailed(tx: Queryable, donation: Donation, event: Pick<CheckoutFailedEvent, 'providerRef' | 'reason'>): Promise<void> {
+  // Only a pending donation fails, and only for its own checkout: a failure after a payment changes nothing.
+  await tx
+    .update(donations)
+    .set({ status: 'failed', failureReason: event.reason })
+    .where(and(eq(donations.id, donation.id), eq(donations.status, 'pending'), eq(donations.providerRef, event.providerRef)));
+}
+
+/**
+ * Applies one event in one transaction, together with the row that marks its id handled: a
+ * redelivery finds that row and changes nothing. An event for a reference the site does not know
+ * writes nothing at all (and is reported, so the caller can log it).
+ */
+export async function applyPaymentEvent(
+  db: Database,
+  provider: PaymentProviderName,
+  event: PaymentEvent,
+  hooks: DonationHooks = {},
+  now = new Date(),
+): Promise<EventOutcome> {
+  if ((event.type === 'checkout.completed' || event.type === 'checkout.failed') && event.purpose !== 'donation') return 'ignored';
+  return db.transaction(async (tx) => {
+    const donation = await findDonation(tx, provider, {
+      reference: 'reference' in event ? event.reference : null,
+      subscriptionId: 'subscriptionId' in event ? event.subscriptionId : null,
+    });
+    if (!donation) return 'unknown-reference';
+    const [handled] = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId: event.eventId, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!handled) return 'duplicate';
+    switch (event.type) {
+      case 'checkout.completed':
+        await recordPayment(tx, donation, { provider, ...event }, hooks);
+        break;
+      case 'subscription.payment_succeeded':
+        await recordPayment(tx, donation, { provider, ...event }, hooks);
+        break;
+      case 'checkout.failed':
+        await markFailed(tx, donation, event);
+        break;
+      case 'subscription.cancelled':
+        await markSubscriptionCancelled(tx, donation, now);
+        break;
+    }
+    return 'applied';
+  });
+}
+
+export interface WebhookResult {
+  status: 200 | 400;
+  outcomes: EventOutcome[];
+}
+
+/**
+ * The webhook endpoint's work: the signature checked on the raw body (a bad one: 400, nothing
+ * written), then each event applied. An unknown reference answers 200 too (logged), so the
+ * provider stops retrying something the site will never know.
+ */
+export async function handlePaymentWebhook(
+  db: Database,
+  provider: PaymentProvider,
+  rawBody: string,
+  headers: Headers,
+  hooks: DonationHooks = {},
+): Promise<WebhookResult> {
+  let events: PaymentEvent[];
+  try {
+    events = await provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return { status: 400, outcomes: [] };
+    throw error;
+  }
+  const outcomes: EventOutcome[] = [];
+  for (const event of events) {
+    const outcome = await applyPaymentEvent(db, provider.name, event, hooks);
+    if (outcome === 'unknown-reference') console.warn(`[payments] ${provider.name} event ${event.eventId} (${event.type}) names no donation of ours`);
+    outcomes.push(outcome);
+  }
+  return { status: 200, outcomes };
+}
+
+export interface ReconcileOptions {
+  /** Pending at least this long before the provider is asked (a webhook usually comes within seconds). */
+  checkAfterMs: number;
+  /** Still unpaid after this long: given up as expired. */
+  abandonAfterMs: number;
+  now?: Date;
+  limit?: number;
+}
+
+export interface ReconcileReport {
+  checked: number;
+  completed: number;
+  failed: number;
+}
+
+/**
+ * Settles donations still pending after `checkAfterMs` from the provider's own record of their
+ * checkout, as the missed webhook would have; one unpaid past `abandonAfterMs` becomes failed
+ * (expired). Safe to run at any time and on several servers: it applies the same guarded events.
+ */
+export async function reconcilePendingDonations(db: Database, provider: PaymentProvider, options: ReconcileOptions, hooks: DonationHooks = {}): Promise<ReconcileReport> {
+  const now = options.now ?? new Date();
+  const report: ReconcileReport = { checked: 0, completed: 0, failed: 0 };
+  const pending = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.status, 'pending'), eq(donations.provider, provider.name), lt(donations.createdAt, new Date(now.getTime() - options.checkAfterMs))))
+    .orderBy(donations.createdAt)
+    .limit(options.limit ?? 100);
+  for (const donation of pending) {
+    report.checked += 1;
+    const abandoned = now.getTime() - donation.createdAt.getTime() > options.abandonAfterMs;
+    if (!donation.providerRef) {
+      // The provider was never reached: nothing can arrive for it.
+      if (abandoned) {
+        await db.update(donations).set({ status: 'failed', failureReason: 'expired' }).where(and(eq(donations.id, donation.id), eq(donations.status, 'pending')));
+        report.failed += 1;
+      }
+      continue;
+    }
+    const state = await provider.retrieveCheckout(donation.providerRef);
+    const event =
+      eventOfCheckoutState(state) ??
+      (abandoned
+        ? ({ type: 'checkout.failed', eventId: `reconcile:${donation.providerRef}:abandoned`, providerRef: donation.providerRef, purpose: 'donation', reference: donation.reference, reason: 'expired' } as const)
+        : null);
+    if (!event) continue;
+    await applyPaymentEvent(db, provider.name, event, hooks, now);
+    if (event.type === 'checkout.completed') report.completed += 1;
+    else report.failed += 1;
+  }
+  return report;
+}
+
+/** Public view of a donation by its reference (the thank-you page): state and amount, no person. */
+export async function donationByReference(db: Queryable, reference: string): Promise<Donation | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(reference)) return undefined;
+  const [row] = await db.select().from(donations).where(eq(donations.reference, reference));
+  return row;
+}
+
+export async function donationById(db: Queryable, id: number): Promise<Donation | undefined> {
+  const [row] = await db.select().from(donations).where(eq(donations.id, id));
+  return row;
+}
+
+/**
+ * Cancels a monthly gift (the donor's signed link, or an admin): at the provider first, then here,
+ * with a confirmation mail. Idempotent: a cancelled one is answered as it is.
+ */
+export async function cancelMonthlyDonation(db: Database, provider: PaymentProvider, id: number, actor: Actor | null = null, now = new Date()): Promise<Donation> {
+  const donation = await donationById(db, id);
+  if (!donation || donation.frequency !== 'monthly') throw graphQLError(ErrorCode.NotFound, 'No such monthly donation');
+  if (donation.subscriptionState === 'cancelled') return donation;
+  if (!donation.providerSubscriptionId || donation.provider !== provider.name)
+    throw graphQLError(ErrorCode.BadUserInput, 'This monthly donation has not started yet', { reason: 'NOT_STARTED' });
+  await provider.cancelSubscription(donation.providerSubscriptionId);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
+    const cancelled = await markSubscriptionCancelled(tx, locked!, now);
+    if (actor)
+      await recordAudit(tx, { actor, action: 'donation.monthly-cancelled', recordType: 'donation', recordId: id, details: { reference: donation.reference } });
+    return cancelled;
+  });
+}
+
+export interface DonationFilter {
+  status: DonationStatus | null;
+  frequency: DonationFrequency | null;
+}
+
+export interface DonationTotal {
+  currency: string;
+  /** Donations matching the filter. */
+  donations: number;
+  /** Every payment received for them (a monthly gift's months included). */
+  receivedCents: number;
+}
+
+const whereOf = (filter: DonationFilter) =>
+  and(filter.status ? eq(donations.status, filter.status) : undefined, filter.frequency ? eq(donations.frequency, filter.frequency) : undefined);
+
+export type StudioDonation = Donation & { receivedCents: number; payments: number };
+
+/** The admins' list: newest first, with what each has brought in. */
+export async function listDonations(db: Queryable, filter: DonationFilter, page: number): Promise<StudioList<StudioDonation>> {
+  const where = whereOf(filter);
+  const received = db
+    .select({ donationId: donationPayments.donationId, cents: sum(donationPayments.amountCents).as('cents'), n: count().as('n') })
+    .from(donationPayments)
+    .groupBy(donationPayments.donationId)
+    .as('received');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ donation: donations, cents: received.cents, n: received.n })
+      .from(donations)
+      .leftJoin(received, eq(received.donationId, donations.id))
+      .where(where)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(STUDIO_PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(donations).where(where),
+  ]);
+  return studioList(
+    rows.map((row) => ({ ...row.donation, receivedCents: Number(row.cents ?? 0), payments: Number(row.n ?? 0) })),
+    total?.n ?? 0,
+    page,
+  );
+}
+
+/** Every donation matching the filter (the CSV), newest first. */
+export async function allDonations(db: Queryable, filter: DonationFilter): Promise<StudioDonation[]> {
+  const rows: StudioDonation[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await listDonations(db, filter, page);
+    rows.push(...list.items);
+    if (page >= list.pageCount) return rows;
+  }
+}
+
+/** Totals per currency of the donations matching the filter. */
+export async function donationTotals(db: Queryable, filter: DonationFilter): Promise<DonationTotal[]> {
+  const where = whereOf(filter);
+  const [counts, received] = await Promise.all([
+    db.select({ currency: donations.currency, n: count() }).from(donations).where(where).groupBy(donations.currency),
+    db
+      .select({ currency: donationPayments.currency, cents: sql<string>`sum(${donationPayments.amountCents})` })
+      .from(donationPayments)
+      .innerJoin(donations, eq(donations.id, donationPayments.donationId))
+      .where(where)
+      .groupBy(donationPayments.currency),
+  ]);
+  const currencies = [...new Set([...counts.map((row) => row.currency), ...received.map((row) => row.currency)])].sort();
+  return currencies.map((currency) => ({
+    currency,
+    donations: counts.find((row) => row.currency === currency)?.n ?? 0,
+    receivedCents: Number(received.find((row) => row.currency === currency)?.cents ?? 0),
+  }));
+}
