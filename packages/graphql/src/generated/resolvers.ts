@@ -10,6 +10,7 @@ import type { StudioTagModel } from '../server/queries/studio-tags';
 import type { StudioEventModel } from '../server/queries/studio-events';
 import type { StudioBlogModel } from '../server/queries/studio-blogs';
 import type { StudioPageModel } from '../server/queries/studio-pages';
+import type { DedicationRow, DedicationDay } from '../server/queries/dedications';
 import type { GraphQLContext } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -219,6 +220,74 @@ export type DafYomiPagePostsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A dedication as the public pages show it (never the donor's e-mail). */
+export type Dedication = {
+  __typename?: 'Dedication';
+  /** Null when the donor chose to stay anonymous. */
+  dedicatedBy?: Maybe<Scalars['String']['output']>;
+  /** Mode DATE: the day dedicated (YYYY-MM-DD). */
+  dedicatedOn?: Maybe<Scalars['String']['output']>;
+  /** Memorial: the Hebrew date of the passing (after sunset: the next Hebrew day). */
+  hebrewDateOfPassing?: Maybe<HebrewDate>;
+  hebrewName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: DedicationKind;
+  message?: Maybe<Scalars['String']['output']>;
+  mode: DedicationMode;
+  /** The person's name in English. */
+  name: Scalars['String']['output'];
+  parentHebrewName?: Maybe<Scalars['String']['output']>;
+  parentName?: Maybe<Scalars['String']['output']>;
+  passedAfterSunset: Scalars['Boolean']['output'];
+  /** Memorial: the day of the passing (YYYY-MM-DD) and whether it was after sunset. */
+  passedOn?: Maybe<Scalars['String']['output']>;
+  relation?: Maybe<DedicationRelation>;
+};
+
+/** What the memorial form (or an admin) sends. */
+export type DedicationInput = {
+  /** Blank: anonymous. */
+  dedicatedBy?: InputMaybe<Scalars['String']['input']>;
+  /** Mode DATE: YYYY-MM-DD, today or later. */
+  dedicatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** For the confirmation and the yahrzeit reminders; never shown. Required of visitors. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  hebrewName?: InputMaybe<Scalars['String']['input']>;
+  kind: DedicationKind;
+  /** At most 300 characters, plain text. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  mode: DedicationMode;
+  /** At most 100 characters, plain text. */
+  name: Scalars['String']['input'];
+  parentHebrewName?: InputMaybe<Scalars['String']['input']>;
+  parentName?: InputMaybe<Scalars['String']['input']>;
+  passedAfterSunset?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Memorial: YYYY-MM-DD, not in the future. */
+  passedOn?: InputMaybe<Scalars['String']['input']>;
+  relation?: InputMaybe<DedicationRelation>;
+};
+
+export type DedicationKind =
+  | 'HONOUR'
+  | 'MEMORIAL';
+
+export type DedicationMode =
+  /** One chosen day. */
+  | 'DATE'
+  /** The yahrzeit, every year (memorial dedications only). */
+  | 'YAHRZEIT';
+
+/** Son of (ben) or daughter of (bas) the parent's name. */
+export type DedicationRelation =
+  | 'BAS'
+  | 'BEN';
+
+export type DedicationStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  /** Stored, waiting for its donation to be completed: not shown. */
+  | 'PENDING';
+
 export type Event = {
   __typename?: 'Event';
   description?: Maybe<Scalars['String']['output']>;
@@ -329,6 +398,13 @@ export type FacetValue = {
   label: Scalars['String']['output'];
   /** What to filter by (an id for authors and series). */
   value: Scalars['String']['output'];
+};
+
+/** A Hebrew date in English letters (`15 Sh'vat 5786`) and in Hebrew (`ט״ו שבט תשפ״ו`). */
+export type HebrewDate = {
+  __typename?: 'HebrewDate';
+  english: Scalars['String']['output'];
+  hebrew: Scalars['String']['output'];
 };
 
 /** How many Published shiurim are tagged with a holiday. */
@@ -469,6 +545,11 @@ export type Mutation = {
   deleteTag: Scalars['ID']['output'];
   /** Grants a role to an e-mail address (granting it again changes nothing). Admins only. Answers every grant. */
   grantRole: Array<RoleGrant>;
+  /**
+   * A visitor's dedication, stored as PENDING until its donation is completed (it then becomes
+   * active and the donor is mailed). BAD_USER_INPUT with field errors for invalid input.
+   */
+  requestDedication: Dedication;
   /** Takes a granted role back. Admins only; an admin cannot take their own admin role. Answers every grant. */
   revokeRole: Array<RoleGrant>;
   saveAuthor: StudioAuthor;
@@ -515,6 +596,10 @@ export type Mutation = {
    * (`email`, `firstName`, `lists`) for invalid input, when nothing is stored.
    */
   signUpForNewsletter: NewsletterSignupAnswer;
+  /** Admins: a dedication paid offline, stored ACTIVE at once. */
+  studioAddDedication: StudioDedication;
+  /** Admins: cancels a dedication (it no longer shows). Cancelling again changes nothing. */
+  studioCancelDedication: StudioDedication;
   /** An editor cancels a sign-up (NOT_FOUND for an unknown id); the waiting list moves up as above. */
   studioCancelEventSignup: EventSignup;
   subscribeToAuthor: Author;
@@ -652,6 +737,17 @@ export type MutationDeleteTagArgs = {
 export type MutationGrantRoleArgs = {
   email: Scalars['String']['input'];
   role: Role;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationRequestDedicationArgs = {
+  input: DedicationInput;
 };
 
 
@@ -800,6 +896,28 @@ export type MutationSignUpForEventArgs = {
  */
 export type MutationSignUpForNewsletterArgs = {
   input: NewsletterSignupInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationStudioAddDedicationArgs = {
+  input: DedicationInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationStudioCancelDedicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1258,6 +1376,8 @@ export type Query = {
   dafYomiMasechta?: Maybe<DafYomiMasechta>;
   /** The 37 masechtot of the Daf Yomi cycle in cycle order. */
   dafYomiMasechtot: Array<DafYomiMasechta>;
+  /** The active dedications of a day (YYYY-MM-DD): those of that date and the yahrzeits falling on it. */
+  dedicationsOn: Array<Dedication>;
   event?: Maybe<Event>;
   /** What the signed cancel link of a sign-up mail is for; null when the token is not genuine or expired. */
   eventSignupByToken?: Maybe<EventSignupLink>;
@@ -1304,6 +1424,8 @@ export type Query = {
   studioBlogs: StudioBlogPage;
   /** The studio form's choices. Editors only. */
   studioChoices: StudioChoices;
+  /** Admins: every day from `from` to `to` (YYYY-MM-DD, both included, at most 62 days) with its dedications, pending and cancelled ones too. */
+  studioDedications: Array<StudioDedicationDay>;
   studioEvent?: Maybe<StudioEvent>;
   studioEvents: StudioEventPage;
   /** Admins: every list with its member count, archived ones last. */
@@ -1378,6 +1500,11 @@ export type QueryDafYomiArgs = {
 
 export type QueryDafYomiMasechtaArgs = {
   masechta: Scalars['String']['input'];
+};
+
+
+export type QueryDedicationsOnArgs = {
+  date: Scalars['String']['input'];
 };
 
 
@@ -1483,6 +1610,12 @@ export type QueryStudioBlogArgs = {
 export type QueryStudioBlogsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioDedicationsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1763,6 +1896,36 @@ export type StudioChoices = {
   __typename?: 'StudioChoices';
   authors: Array<StudioChoice>;
   series: Array<StudioChoice>;
+};
+
+/** A dedication as admins see it in the studio. */
+export type StudioDedication = {
+  __typename?: 'StudioDedication';
+  createdAt: Scalars['DateTime']['output'];
+  dedicatedBy?: Maybe<Scalars['String']['output']>;
+  dedicatedOn?: Maybe<Scalars['String']['output']>;
+  donationId?: Maybe<Scalars['ID']['output']>;
+  donorEmail?: Maybe<Scalars['String']['output']>;
+  hebrewDateOfPassing?: Maybe<HebrewDate>;
+  hebrewName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: DedicationKind;
+  message?: Maybe<Scalars['String']['output']>;
+  mode: DedicationMode;
+  name: Scalars['String']['output'];
+  parentHebrewName?: Maybe<Scalars['String']['output']>;
+  parentName?: Maybe<Scalars['String']['output']>;
+  passedAfterSunset: Scalars['Boolean']['output'];
+  passedOn?: Maybe<Scalars['String']['output']>;
+  relation?: Maybe<DedicationRelation>;
+  status: DedicationStatus;
+};
+
+/** One day of the studio's calendar and the dedications on it (yearly ones on their yahrzeit). */
+export type StudioDedicationDay = {
+  __typename?: 'StudioDedicationDay';
+  date: Scalars['String']['output'];
+  dedications: Array<StudioDedication>;
 };
 
 /** An event as the studio lists and edits it. */
@@ -2144,6 +2307,12 @@ export type ResolversTypes = {
   DafYomiMasechta: ResolverTypeWrapper<DafYomiMasechtaModel>;
   DafYomiPage: ResolverTypeWrapper<DafYomiModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Dedication: ResolverTypeWrapper<DedicationRow>;
+  DedicationInput: DedicationInput;
+  DedicationKind: DedicationKind;
+  DedicationMode: DedicationMode;
+  DedicationRelation: DedicationRelation;
+  DedicationStatus: DedicationStatus;
   Event: ResolverTypeWrapper<EventModel>;
   EventConnection: ResolverTypeWrapper<EventConnectionModel>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
@@ -2156,6 +2325,7 @@ export type ResolversTypes = {
   EventWhen: EventWhen;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HebrewDate: ResolverTypeWrapper<HebrewDate>;
   HolidayShiurimCount: ResolverTypeWrapper<HolidayShiurimCount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2212,6 +2382,8 @@ export type ResolversTypes = {
   StudioBlogPage: ResolverTypeWrapper<Omit<StudioBlogPage, 'items'> & { items: Array<ResolversTypes['StudioBlog']> }>;
   StudioChoice: ResolverTypeWrapper<StudioChoice>;
   StudioChoices: ResolverTypeWrapper<StudioChoices>;
+  StudioDedication: ResolverTypeWrapper<DedicationRow>;
+  StudioDedicationDay: ResolverTypeWrapper<DedicationDay>;
   StudioEvent: ResolverTypeWrapper<StudioEventModel>;
   StudioEventPage: ResolverTypeWrapper<Omit<StudioEventPage, 'items'> & { items: Array<ResolversTypes['StudioEvent']> }>;
   StudioNewsletterList: ResolverTypeWrapper<StudioNewsletterList>;
@@ -2253,6 +2425,8 @@ export type ResolversParentTypes = {
   DafYomiMasechta: DafYomiMasechtaModel;
   DafYomiPage: DafYomiModel;
   DateTime: Scalars['DateTime']['output'];
+  Dedication: DedicationRow;
+  DedicationInput: DedicationInput;
   Event: EventModel;
   EventConnection: EventConnectionModel;
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
@@ -2263,6 +2437,7 @@ export type ResolversParentTypes = {
   EventSignupResult: EventSignupResult;
   FacetValue: FacetValue;
   Float: Scalars['Float']['output'];
+  HebrewDate: HebrewDate;
   HolidayShiurimCount: HolidayShiurimCount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2312,6 +2487,8 @@ export type ResolversParentTypes = {
   StudioBlogPage: Omit<StudioBlogPage, 'items'> & { items: Array<ResolversParentTypes['StudioBlog']> };
   StudioChoice: StudioChoice;
   StudioChoices: StudioChoices;
+  StudioDedication: DedicationRow;
+  StudioDedicationDay: DedicationDay;
   StudioEvent: StudioEventModel;
   StudioEventPage: Omit<StudioEventPage, 'items'> & { items: Array<ResolversParentTypes['StudioEvent']> };
   StudioNewsletterList: StudioNewsletterList;
@@ -2434,6 +2611,23 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DedicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dedication'] = ResolversParentTypes['Dedication']> = {
+  dedicatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dedicatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hebrewDateOfPassing?: Resolver<Maybe<ResolversTypes['HebrewDate']>, ParentType, ContextType>;
+  hebrewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DedicationKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['DedicationMode'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentHebrewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passedAfterSunset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['DedicationRelation']>, ParentType, ContextType>;
+};
+
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2488,6 +2682,11 @@ export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HebrewDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HebrewDate'] = ResolversParentTypes['HebrewDate']> = {
+  english?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hebrew?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HolidayShiurimCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayShiurimCount'] = ResolversParentTypes['HolidayShiurimCount']> = {
@@ -2550,6 +2749,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSeries?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSeriesArgs, 'id'>>;
   deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   grantRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
+  requestDedication?: Resolver<ResolversTypes['Dedication'], ParentType, ContextType, RequireFields<MutationRequestDedicationArgs, 'input'>>;
   revokeRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'email' | 'role'>>;
   saveAuthor?: Resolver<ResolversTypes['StudioAuthor'], ParentType, ContextType, RequireFields<MutationSaveAuthorArgs, 'input'>>;
   saveBlog?: Resolver<ResolversTypes['StudioBlog'], ParentType, ContextType, RequireFields<MutationSaveBlogArgs, 'input'>>;
@@ -2562,6 +2762,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
   signUpForEvent?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationSignUpForEventArgs, 'input'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterSignupAnswer'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
+  studioAddDedication?: Resolver<ResolversTypes['StudioDedication'], ParentType, ContextType, RequireFields<MutationStudioAddDedicationArgs, 'input'>>;
+  studioCancelDedication?: Resolver<ResolversTypes['StudioDedication'], ParentType, ContextType, RequireFields<MutationStudioCancelDedicationArgs, 'id'>>;
   studioCancelEventSignup?: Resolver<ResolversTypes['EventSignup'], ParentType, ContextType, RequireFields<MutationStudioCancelEventSignupArgs, 'id'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
@@ -2712,6 +2914,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dafYomi?: Resolver<Maybe<ResolversTypes['DafYomiPage']>, ParentType, ContextType, RequireFields<QueryDafYomiArgs, 'daf' | 'masechta'>>;
   dafYomiMasechta?: Resolver<Maybe<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType, RequireFields<QueryDafYomiMasechtaArgs, 'masechta'>>;
   dafYomiMasechtot?: Resolver<Array<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType>;
+  dedicationsOn?: Resolver<Array<ResolversTypes['Dedication']>, ParentType, ContextType, RequireFields<QueryDedicationsOnArgs, 'date'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventSignupByToken?: Resolver<Maybe<ResolversTypes['EventSignupLink']>, ParentType, ContextType, RequireFields<QueryEventSignupByTokenArgs, 'token'>>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first' | 'when'>>;
@@ -2735,6 +2938,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studioBlog?: Resolver<Maybe<ResolversTypes['StudioBlog']>, ParentType, ContextType, RequireFields<QueryStudioBlogArgs, 'id'>>;
   studioBlogs?: Resolver<ResolversTypes['StudioBlogPage'], ParentType, ContextType, RequireFields<QueryStudioBlogsArgs, 'page'>>;
   studioChoices?: Resolver<ResolversTypes['StudioChoices'], ParentType, ContextType>;
+  studioDedications?: Resolver<Array<ResolversTypes['StudioDedicationDay']>, ParentType, ContextType, RequireFields<QueryStudioDedicationsArgs, 'from' | 'to'>>;
   studioEvent?: Resolver<Maybe<ResolversTypes['StudioEvent']>, ParentType, ContextType, RequireFields<QueryStudioEventArgs, 'id'>>;
   studioEvents?: Resolver<ResolversTypes['StudioEventPage'], ParentType, ContextType, RequireFields<QueryStudioEventsArgs, 'page'>>;
   studioNewsletterLists?: Resolver<Array<ResolversTypes['StudioNewsletterList']>, ParentType, ContextType>;
@@ -2871,6 +3075,32 @@ export type StudioChoiceResolvers<ContextType = GraphQLContext, ParentType exten
 export type StudioChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioChoices'] = ResolversParentTypes['StudioChoices']> = {
   authors?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
+};
+
+export type StudioDedicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioDedication'] = ResolversParentTypes['StudioDedication']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dedicatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dedicatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  donationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  donorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hebrewDateOfPassing?: Resolver<Maybe<ResolversTypes['HebrewDate']>, ParentType, ContextType>;
+  hebrewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DedicationKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['DedicationMode'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentHebrewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passedAfterSunset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['DedicationRelation']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DedicationStatus'], ParentType, ContextType>;
+};
+
+export type StudioDedicationDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioDedicationDay'] = ResolversParentTypes['StudioDedicationDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dedications?: Resolver<Array<ResolversTypes['StudioDedication']>, ParentType, ContextType>;
 };
 
 export type StudioEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioEvent'] = ResolversParentTypes['StudioEvent']> = {
@@ -3072,6 +3302,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DafYomiMasechta?: DafYomiMasechtaResolvers<ContextType>;
   DafYomiPage?: DafYomiPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Dedication?: DedicationResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
@@ -3079,6 +3310,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventSignupLink?: EventSignupLinkResolvers<ContextType>;
   EventSignupResult?: EventSignupResultResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
+  HebrewDate?: HebrewDateResolvers<ContextType>;
   HolidayShiurimCount?: HolidayShiurimCountResolvers<ContextType>;
   LearningReference?: LearningReferenceResolvers<ContextType>;
   LearningUnitCount?: LearningUnitCountResolvers<ContextType>;
@@ -3117,6 +3349,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StudioBlogPage?: StudioBlogPageResolvers<ContextType>;
   StudioChoice?: StudioChoiceResolvers<ContextType>;
   StudioChoices?: StudioChoicesResolvers<ContextType>;
+  StudioDedication?: StudioDedicationResolvers<ContextType>;
+  StudioDedicationDay?: StudioDedicationDayResolvers<ContextType>;
   StudioEvent?: StudioEventResolvers<ContextType>;
   StudioEventPage?: StudioEventPageResolvers<ContextType>;
   StudioNewsletterList?: StudioNewsletterListResolvers<ContextType>;

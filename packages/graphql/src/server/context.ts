@@ -1,6 +1,7 @@
 import type { Database } from '@openshiur/db';
 import { DEFAULT_ROLES_CLAIM, rolesFromClaims, type AuthError, type LinkTokens, type Role, type VerifiedIdentity } from '@openshiur/auth';
 import { createBuiltInSearch, type SearchEngine } from '@openshiur/search';
+import type { DedicationCalendar } from './dedication-calendar';
 import { createLoaders, type Loaders } from './loaders';
 import { createViewer, type Viewer } from './viewer';
 import { rolesOfIdentity } from './queries/role-grants';
@@ -36,11 +37,13 @@ export interface GraphQLContext {
   linkTokens: LinkTokens | null;
   /** Told after a mutation queued mail, so the site sends it now rather than at the job runner's next tick. */
   mailQueued: () => void;
+  /** The Hebrew calendar of the dedications (the site's, on @hebcal/core); null where there is none. */
+  dedicationCalendar: DedicationCalendar | null;
 }
 
 /** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
 export interface ContentChange {
-  type: 'post' | 'series' | 'author' | 'tag' | 'page' | 'event' | 'blog';
+  type: 'post' | 'series' | 'author' | 'tag' | 'page' | 'event' | 'blog' | 'dedication';
   id: string;
   change: 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
 }
@@ -71,6 +74,8 @@ export function createContext(input: {
   linkTokens?: LinkTokens | null;
   /** See GraphQLContext.mailQueued; without it the job runner sends the mail at its next tick. */
   mailQueued?: () => void;
+  /** See GraphQLContext.dedicationCalendar. */
+  dedicationCalendar?: DedicationCalendar | null;
 }): GraphQLContext {
   const authError = input.authError ?? null;
   let roles: Promise<readonly Role[]> | undefined;
@@ -90,5 +95,6 @@ export function createContext(input: {
     mediaUploadEndpoint: input.mediaUploadEndpoint ?? null,
     linkTokens: input.linkTokens ?? null,
     mailQueued: input.mailQueued ?? (() => undefined),
+    dedicationCalendar: input.dedicationCalendar ?? null,
   };
 }

@@ -28,3 +28,16 @@ export {
 export { CSRF_HEADER } from '../csrf-header';
 export { EVENT_SIGNUP_MAILS, type EventSignupMailData } from './queries/event-signup-mail';
 export { EVENT_SIGNUP_CANCEL_PURPOSE } from './resolvers/event-signups';
+export type { DedicationCalendar, HebrewDay } from './dedication-calendar';
+export { parseDedicationInput } from './args/dedication-input';
+export {
+  activateDedicationsForDonation,
+  activeYearlyDedications,
+  attachDedicationToDonation,
+  createPendingDedication,
+  DEDICATION_CONFIRMED_MAIL,
+  passingOf,
+  readDedication,
+  type DedicationRow,
+  type DedicationWrite,
+} from './queries/dedications';

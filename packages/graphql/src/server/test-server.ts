@@ -8,6 +8,7 @@ import { createLinkTokens, createTokenVerifier, type LinkTokens } from '@openshi
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
 import { createBuiltInIndexer } from '@openshiur/search';
 import { createContext, type ContentChange } from './context';
+import type { DedicationCalendar } from './dedication-calendar';
 import { createGraphQLServer } from './http/yoga';
 import { identifyRequest } from './http/identify';
 
@@ -40,7 +41,7 @@ export interface TestGraphQLServer {
   close(): Promise<void>;
 }
 
-export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<TestGraphQLServer> {
+export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { dedicationCalendar?: DedicationCalendar } = {}): Promise<TestGraphQLServer> {
   const [database, identityProvider] = await Promise.all([
     createTestDatabase(kind, { seed: { size: 'small' } }),
     startTestIdentityProvider(),
@@ -62,6 +63,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
         contentChanged: async (changes) => void contentChanges.push(...changes),
         linkTokens,
         mailQueued: () => void (mailQueued += 1),
+        dedicationCalendar: options.dedicationCalendar ?? null,
       }),
   });
   const testServer: TestGraphQLServer = {

@@ -33,6 +33,7 @@ import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from '
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
 import { studioNewsletterMutations, studioNewsletterQueries } from './studio-newsletters';
+import { Dedication, StudioDedication, dedicationMutations, dedicationQueries } from './dedications';
 import { Tag } from './tag';
 import { Topic } from './topic';
 import { User } from './user';
@@ -61,6 +62,7 @@ export const resolvers: Resolvers = {
     ...learningQueries,
     ...newsletterQueries,
     ...studioNewsletterQueries,
+    ...dedicationQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -73,6 +75,7 @@ export const resolvers: Resolvers = {
     ...eventSignupMutations,
     ...newsletterMutations,
     ...studioNewsletterMutations,
+    ...dedicationMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,
@@ -105,4 +108,6 @@ export const resolvers: Resolvers = {
   AuditEntry,
   StudioAuthor,
   StudioBlog,
+  Dedication,
+  StudioDedication,
 };
