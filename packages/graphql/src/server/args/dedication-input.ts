@@ -10,6 +10,7 @@ export const MAX_DEDICATION_NAME = 100;
 export const MAX_DEDICATION_MESSAGE = 300;
 
 /** C0/C1 controls and the bidi overrides and isolates, which could turn the page's text around. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Plain text: markup removed, controls removed, spaces collapsed. */

@@ -1,5 +1,8 @@
 import 'server-only';
 import { HDate, HebrewCalendar } from '@hebcal/core';
+import type { DedicationCalendar, HebrewDay } from '@openshiur/graphql/server';
+import { env } from '@/env';
+import { dateInZone } from '@/lib/zoned-date';
 import { hdateOf, hebrewDateText, isoOf, type HebrewDate } from '@/server/hebrew-calendar';
 
 /**
@@ -18,12 +21,7 @@ import { hdateOf, hebrewDateText, isoOf, type HebrewDate } from '@/server/hebrew
  *   (Kislev), or 1 Kislev (1 Tevet) in a year whose month has only 29 days.
  */
 
-/** A Hebrew date by its numbers: hebcal's months (Nisan 1 … Adar I or Adar 12, Adar II 13). */
-export interface HebrewDay {
-  year: number;
-  month: number;
-  day: number;
-}
+export type { HebrewDay };
 
 const dayOf = (hdate: HDate): HebrewDay => ({ year: hdate.getFullYear(), month: hdate.getMonth(), day: hdate.getDate() });
 const hdateOfDay = (day: HebrewDay) => new HDate(day.day, day.month, day.year);
@@ -104,3 +102,13 @@ export function yahrzeitCandidatesOn(date: string): Array<{ month: number; day: 
   }
   return [...found.values()];
 }
+
+/** The calendar the GraphQL layer's dedications use (services.ts puts it into every context). */
+export const dedicationCalendar: DedicationCalendar = {
+  today: () => dateInZone(new Date(), env.SITE_TIMEZONE).iso,
+  hebrewDateOfPassing,
+  hebrewDayText,
+  yahrzeitCandidatesOn,
+  isYahrzeitOn,
+  yahrzeitsBetween,
+};
