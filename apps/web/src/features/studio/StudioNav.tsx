@@ -13,6 +13,7 @@ export const STUDIO_SECTIONS = {
   blogs: { label: 'Blog', href: '/studio/blogs' },
   pages: { label: 'Pages', href: '/studio/pages' },
   newsletters: { label: 'Newsletters', href: '/studio/newsletters', adminOnly: true },
+  dedications: { label: 'Dedications', href: '/studio/dedications', adminOnly: true },
 } as const;
 
 export type StudioSection = keyof typeof STUDIO_SECTIONS;

@@ -4,7 +4,7 @@ import { useActionState, useId, useRef, useState, useTransition, type ChangeEven
 import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
 import { HoneypotField } from '@/components/HoneypotField';
-import { Actions, ErrorText, Field, Fieldset, FormBox, Hint, Notice, Row } from '@/features/studio/forms/FormParts';
+import { Actions, ErrorText, Field, Fieldset, FormBox, Notice, Row } from '@/features/studio/forms/FormParts';
 import { EMPTY_DEDICATION_FORM_STATE, MAX_AMOUNT_DOLLARS, type DedicationField, type DedicationFormState, type PassingPreview } from '../dedication-form-state';
 
 type FormAction = (previous: DedicationFormState, formData: FormData) => Promise<DedicationFormState>;

@@ -2,21 +2,8 @@ import styled from 'styled-components';
 import { theme } from '@openshiur/ui';
 import { Hebrew } from '@/features/learning/Hebrew';
 import { formatDay } from '@/features/learning/server/calendar-day';
+import { dedicationNames } from '../dedication-names';
 import { dedicationsOfDay, type DayDedication } from './day-dedications';
-
-const HEBREW_RELATION = { BEN: 'בן', BAS: 'בת' } as const;
-
-/** "Sample Name ben Sample Parent" and "שם בן הורה": the name with the parent's, when given. */
-export function dedicationNames(dedication: Pick<DayDedication, 'name' | 'hebrewName' | 'parentName' | 'parentHebrewName' | 'relation'>) {
-  const relation = dedication.relation ?? 'BEN';
-  const english = dedication.parentName ? `${dedication.name} ${relation.toLowerCase()} ${dedication.parentName}` : dedication.name;
-  const hebrew = dedication.hebrewName
-    ? dedication.parentHebrewName
-      ? `${dedication.hebrewName} ${HEBREW_RELATION[relation]} ${dedication.parentHebrewName}`
-      : dedication.hebrewName
-    : null;
-  return { english, hebrew };
-}
 
 /**
  * The dedications of a day's learning, above the learning of that day (the home page, the Daf Yomi

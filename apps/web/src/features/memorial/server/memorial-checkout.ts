@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RequestDedicationMutation } from '@openshiur/graphql';
 import { formatDay } from '@/features/learning/server/calendar-day';
-import { dedicationNames } from './DayDedications';
+import { dedicationNames } from '../dedication-names';
 import type { DedicationFormState } from '../dedication-form-state';
 import { hebrewDateOfPassing, nextYahrzeits } from './yahrzeit';
 
