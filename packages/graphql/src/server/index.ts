@@ -36,8 +36,10 @@ export {
   attachDedicationToDonation,
   createPendingDedication,
   DEDICATION_CONFIRMED_MAIL,
+  dedicationMailData,
   passingOf,
   readDedication,
+  type DedicationMailData,
   type DedicationRow,
   type DedicationWrite,
 } from './queries/dedications';

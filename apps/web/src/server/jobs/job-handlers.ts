@@ -11,6 +11,8 @@ import { mailFrom, mailTransport, messageIdHost } from '@/features/mail/server/m
 import { mailTemplates } from '@/features/mail/server/mail-templates';
 import { sendMailJob } from '@/features/mail/server/send-mail-job';
 import { alertJobHandlers } from '@/features/alerts/server/alert-jobs';
+import { yahrzeitReminderJobHandlers } from '@/features/memorial/server/yahrzeit-reminders';
+import { runJobsSoon } from './job-ticker';
 
 /** A whole catalogue changed (an import): every content page expires and the indexer catches up. */
 export const CONTENT_CHANGED_JOB = 'content-changed';
@@ -32,6 +34,7 @@ export function jobHandlers(db: Database, syncSearchIndexWith: Parameters<typeof
       }
     },
     ...alertJobHandlers(db),
+    ...yahrzeitReminderJobHandlers(db, runJobsSoon),
     [SEND_MAIL_JOB]: sendMailJob(db, { templates: mailTemplates, transport: mailTransport(), from: mailFrom(), messageIdHost: messageIdHost() }),
     [CONTENT_CHANGED_JOB]: async (job) => {
       const payload = contentChangedPayload.parse(job.payload);

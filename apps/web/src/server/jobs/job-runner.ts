@@ -5,6 +5,7 @@ import { pruneFinishedJobs, runDueJobs, type RunReport } from '@openshiur/db';
 import { database, syncSearchIndexWith } from '../services';
 import { jobHandlers } from './job-handlers';
 import { planAlertDigest } from '@/features/alerts/server/alert-jobs';
+import { planYahrzeitReminders } from '@/features/memorial/server/yahrzeit-reminders';
 
 /** This process's name in the queue's claims, so a job's runner can be told apart. */
 const WORKER_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -20,6 +21,7 @@ export async function runDueJobsNow(): Promise<RunReport> {
   const db = await database();
   if (!recurringJobsPlanned) {
     await planAlertDigest(db);
+    await planYahrzeitReminders(db);
     recurringJobsPlanned = true;
   }
   const report = await runDueJobs(db, jobHandlers(db, syncSearchIndexWith), { workerId: WORKER_ID });

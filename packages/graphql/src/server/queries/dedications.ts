@@ -40,6 +40,38 @@ export interface DedicationWrite {
 /** The mail a donor gets when the dedication becomes active (a template the site registers). */
 export const DEDICATION_CONFIRMED_MAIL = 'dedication-confirmed';
 
+/**
+ * What the dedication mails are rendered from: the dedication as it was when the mail was queued.
+ * The site writes the Hebrew dates (its calendar) when it renders the mail.
+ */
+export interface DedicationMailData {
+  dedicationId: number;
+  kind: DedicationKind;
+  mode: DedicationMode;
+  name: string;
+  hebrewName: string | null;
+  parentName: string | null;
+  parentHebrewName: string | null;
+  relation: DedicationRelation | null;
+  passing: HebrewDay | null;
+  dedicatedOn: string | null;
+}
+
+export function dedicationMailData(row: DedicationRow): DedicationMailData {
+  return {
+    dedicationId: row.id,
+    kind: row.kind,
+    mode: row.mode,
+    name: row.name,
+    hebrewName: row.hebrewName,
+    parentName: row.parentName,
+    parentHebrewName: row.parentHebrewName,
+    relation: row.relation,
+    passing: passingOf(row),
+    dedicatedOn: row.dedicatedOn,
+  };
+}
+
 /** The Hebrew date of a memorial's passing, as stored. */
 export function passingOf(row: DedicationRow): HebrewDay | null {
   return row.passingHebrewYear && row.passingHebrewMonth && row.passingHebrewDay
@@ -109,7 +141,7 @@ export async function activateDedicationsForDonation(tx: Queryable, donationId: 
     await enqueueMail(tx, {
       template: DEDICATION_CONFIRMED_MAIL,
       to: row.donorEmail,
-      data: { dedicationId: row.id },
+      data: { ...dedicationMailData(row) },
       stream: 'transactional',
       dedupeKey: `${DEDICATION_CONFIRMED_MAIL}:${row.id}`,
     });

@@ -113,7 +113,12 @@ describe.each(testDatabaseKinds())('dedications on %s', (kind) => {
     // A replayed webhook changes nothing and mails nobody again.
     expect(await server.database.db.transaction((tx) => activateDedicationsForDonation(tx, donation!.id))).toEqual([]);
     const mails = await server.database.db.select().from(schema.mailMessages).where(eq(schema.mailMessages.recipient, 'two@example.org')).orderBy(asc(schema.mailMessages.id));
-    expect(mails.map((mail) => [mail.template, mail.data])).toEqual([[DEDICATION_CONFIRMED_MAIL, { dedicationId: id }]]);
+    expect(mails.map((mail) => [mail.template, mail.data])).toEqual([
+      [
+        DEDICATION_CONFIRMED_MAIL,
+        { dedicationId: id, kind: 'memorial', mode: 'date', name: 'Sample Two', hebrewName: 'שם לדוגמה', parentName: 'Sample Parent', parentHebrewName: 'הורה לדוגמה', relation: 'ben', passing: { year: 5780, month: 3, day: 10 }, dedicatedOn: '2026-07-01' },
+      ],
+    ]);
     expect(await shownOn('2026-07-01')).toContain('Sample Two');
     expect(await shownOn('2026-07-02')).not.toContain('Sample Two');
     // An activation that rolls back leaves it pending and unmailed.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { alertMailTemplates } from '@/features/alerts/server/alert-mail-templates';
 import { eventSignupMailTemplates } from '@/features/events/server/signup-mails';
+import { dedicationMailTemplates } from '@/features/memorial/server/dedication-mail-templates';
 import { newsletterMailTemplates } from '@/features/newsletters/server/newsletter-mail-templates';
 import type { MailTemplates } from './render-mail';
 
@@ -12,4 +13,5 @@ export const mailTemplates: MailTemplates = {
   ...alertMailTemplates,
   ...eventSignupMailTemplates,
   ...newsletterMailTemplates,
+  ...dedicationMailTemplates,
 };
