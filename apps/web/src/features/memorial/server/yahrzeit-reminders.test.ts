@@ -5,6 +5,7 @@ import { dedications, mailMessages, type Database } from '@openshiur/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@openshiur/db/testing';
 import { addDays } from '@/lib/calendar-date';
 import { isoOf } from '@/server/hebrew-calendar';
+import type { MailTemplate } from '@/features/mail/server/mail-template';
 import { dedicationMailTemplates, YAHRZEIT_REMINDER_MAIL } from './dedication-mail-templates';
 import { queueYahrzeitReminders, REMINDER_DAYS_AHEAD } from './yahrzeit-reminders';
 
@@ -52,7 +53,7 @@ describe.each(testDatabaseKinds())('yahrzeit reminders on %s', (kind) => {
 
   it('writes the yahrzeit, its Hebrew date and the evening it begins', async () => {
     const [reminder] = await reminders();
-    const template = dedicationMailTemplates[YAHRZEIT_REMINDER_MAIL]!;
+    const template = dedicationMailTemplates[YAHRZEIT_REMINDER_MAIL] as MailTemplate<unknown>;
     const content = await template.compose(template.data.parse(reminder!.data), 'donor@example.org');
     const evening = new Date(`${addDays(yahrzeit5787, -1)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
     expect(content.subject).toContain('The yahrzeit of Sample Name is on');
