@@ -13,11 +13,11 @@ import { DEMO_ADMIN, expect, shown, signIn, test } from './fixtures';
 const siteToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 async function fillDeceased(page: Page, name: string) {
-  await page.getByLabel('Name in English').fill(name);
-  await page.getByLabel('Name in Hebrew (optional)').fill('שם לדוגמה');
-  await page.getByLabel('Parent’s name in English (optional)').fill('Sample Parent');
-  await page.getByLabel('Parent’s name in Hebrew (optional)').fill('הורה לדוגמה');
-  await page.getByLabel('ben (son of)').check();
+  await page.getByLabel('Name in English', { exact: true }).fill(name);
+  await page.getByLabel('Name in Hebrew (optional)', { exact: true }).fill('שם לדוגמה');
+  await page.getByLabel('Parent’s name in English (optional)', { exact: true }).fill('Sample Parent');
+  await page.getByLabel('Parent’s name in Hebrew (optional)', { exact: true }).fill('הורה לדוגמה');
+  await page.getByLabel('ben (son of)', { exact: true }).check();
 }
 
 test('the memorial form shows the Hebrew date of the passing without JavaScript; after sunset is the next day', async ({ browser, baseURL }) => {
@@ -25,17 +25,17 @@ test('the memorial form shows the Hebrew date of the passing without JavaScript;
   const page = await context.newPage();
   try {
     await page.goto('/memorial-donation');
-    await page.getByLabel('Date of passing').fill('2026-02-02');
+    await page.getByLabel('Date of passing', { exact: true }).fill('2026-02-02');
     await page.getByRole('button', { name: 'Show the Hebrew date' }).click();
     const preview = page.getByTestId('passing-preview');
     await expect(preview).toContainText('Hebrew date of passing: 15 Sh\'vat 5786');
     await expect(preview.locator('[lang="he"][dir="rtl"]')).toHaveText('ט״ו שבט תשפ״ו');
     await expect(preview.getByRole('listitem')).toHaveCount(3);
     await expect(preview.getByRole('listitem').first()).toContainText('15 Sh\'vat 5787');
-    await page.getByLabel('After sunset').check();
+    await page.getByLabel('After sunset', { exact: true }).check();
     await page.getByRole('button', { name: 'Show the Hebrew date' }).click();
-    await expect(preview).toContainText('Hebrew date of passing: 16 Sh\'vat 5786, after sunset');
-    await expect(page.getByLabel('Date of passing')).toHaveValue('2026-02-02');
+    await expect(preview).toContainText('Hebrew date of passing: 16 Sh\'vat 5786 (ט״ז שבט תשפ״ו), after sunset');
+    await expect(page.getByLabel('Date of passing', { exact: true })).toHaveValue('2026-02-02');
   } finally {
     await context.close();
   }
@@ -43,19 +43,20 @@ test('the memorial form shows the Hebrew date of the passing without JavaScript;
 
 test('with JavaScript the Hebrew date follows the date as it is typed, and the form ends on the payment step', async ({ page }) => {
   await page.goto('/memorial-donation');
+  await page.getByRole('dialog', { name: 'Cookies on this site' }).getByRole('button', { name: 'Reject non-essential' }).click();
   const preview = page.getByTestId('passing-preview');
-  await page.getByLabel('Date of passing').fill('2026-02-02');
+  await page.getByLabel('Date of passing', { exact: true }).fill('2026-02-02');
   await expect(preview).toContainText('Hebrew date of passing: 15 Sh\'vat 5786');
-  await page.getByLabel('After sunset').check();
-  await expect(preview).toContainText('16 Sh\'vat 5786, after sunset');
+  await page.getByLabel('After sunset', { exact: true }).check();
+  await expect(preview).toContainText('16 Sh\'vat 5786 (ט״ז שבט תשפ״ו), after sunset');
 
   const name = `Sample Name ${randomBytes(3).toString('hex')}`;
   await fillDeceased(page, name);
-  await page.getByLabel('E-mail address').fill('donor@example.org');
-  await page.getByLabel('Amount (US dollars)').fill('0');
+  await page.getByLabel('E-mail address', { exact: true }).fill('donor@example.org');
+  await page.getByLabel('Amount (US dollars)', { exact: true }).fill('0');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Give an amount in whole dollars, from $1 to $100,000')).toBeVisible();
-  await page.getByLabel('Amount (US dollars)').fill('18');
+  await page.getByLabel('Amount (US dollars)', { exact: true }).fill('18');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const step = page.getByTestId('memorial-confirmation');
   await expect(step.getByRole('heading', { name: 'Continue to payment' })).toBeVisible();
@@ -73,11 +74,11 @@ test('an admin’s dedication for today shows in the studio calendar and on toda
   await expect(page.getByRole('heading', { level: 1, name: 'Dedications' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Dedications' })).toHaveAttribute('aria-current', 'page');
   await fillDeceased(page, name);
-  await page.getByLabel('Date of passing').fill('2020-02-09');
-  await page.getByLabel('After sunset').check();
-  await page.getByLabel('A chosen date').check();
-  await page.getByLabel('Chosen date').fill(today);
-  await page.getByLabel('Dedicated by (shown with the dedication)').fill('Sample Family');
+  await page.getByLabel('Date of passing', { exact: true }).fill('2020-02-09');
+  await page.getByLabel('After sunset', { exact: true }).check();
+  await page.getByLabel('A chosen date', { exact: true }).check();
+  await page.getByLabel('Chosen date', { exact: true }).fill(today);
+  await page.getByLabel('Dedicated by (shown with the dedication)', { exact: true }).fill('Sample Family');
   await page.getByRole('button', { name: 'Add the dedication' }).click();
   await expect(page.getByTestId('dedication-added')).toHaveText(`Added the dedication for ${name}.`);
   await expect(page.locator(`td[data-date="${today}"]`).getByTestId('studio-dedication').filter({ hasText: name })).toContainText('active');
