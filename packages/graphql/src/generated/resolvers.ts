@@ -1898,26 +1898,14 @@ export type StudioChoices = {
   series: Array<StudioChoice>;
 };
 
-/** A dedication as admins see it in the studio. */
+/** A dedication as admins see it in the studio: the public fields, and its state and donor. */
 export type StudioDedication = {
   __typename?: 'StudioDedication';
   createdAt: Scalars['DateTime']['output'];
-  dedicatedBy?: Maybe<Scalars['String']['output']>;
-  dedicatedOn?: Maybe<Scalars['String']['output']>;
+  dedication: Dedication;
   donationId?: Maybe<Scalars['ID']['output']>;
   donorEmail?: Maybe<Scalars['String']['output']>;
-  hebrewDateOfPassing?: Maybe<HebrewDate>;
-  hebrewName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  kind: DedicationKind;
-  message?: Maybe<Scalars['String']['output']>;
-  mode: DedicationMode;
-  name: Scalars['String']['output'];
-  parentHebrewName?: Maybe<Scalars['String']['output']>;
-  parentName?: Maybe<Scalars['String']['output']>;
-  passedAfterSunset: Scalars['Boolean']['output'];
-  passedOn?: Maybe<Scalars['String']['output']>;
-  relation?: Maybe<DedicationRelation>;
   status: DedicationStatus;
 };
 
@@ -3079,22 +3067,10 @@ export type StudioChoicesResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type StudioDedicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioDedication'] = ResolversParentTypes['StudioDedication']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  dedicatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  dedicatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dedication?: Resolver<ResolversTypes['Dedication'], ParentType, ContextType>;
   donationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   donorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  hebrewDateOfPassing?: Resolver<Maybe<ResolversTypes['HebrewDate']>, ParentType, ContextType>;
-  hebrewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['DedicationKind'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  mode?: Resolver<ResolversTypes['DedicationMode'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  parentHebrewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  passedAfterSunset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  passedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  relation?: Resolver<Maybe<ResolversTypes['DedicationRelation']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DedicationStatus'], ParentType, ContextType>;
 };
 

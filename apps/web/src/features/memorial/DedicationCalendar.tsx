@@ -44,10 +44,10 @@ export function DedicationCalendar({
                 <td key={date} data-date={date}>
                   <DayNumber>{Number(date.slice(8))}</DayNumber>
                   <ul>
-                    {(byDate.get(date) ?? []).map((dedication) => {
+                    {(byDate.get(date) ?? []).map(({ id, status, dedication }) => {
                       const names = dedicationNames(dedication);
                       return (
-                        <Entry key={dedication.id} data-testid="studio-dedication" data-status={dedication.status}>
+                        <Entry key={id} data-testid="studio-dedication" data-status={status}>
                           <strong>{names.english}</strong>
                           {names.hebrew ? (
                             <>
@@ -59,12 +59,12 @@ export function DedicationCalendar({
                           ) : null}
                           <small>
                             {dedication.kind === 'MEMORIAL' ? 'Memorial' : 'In honour'}
-                            {dedication.mode === 'YAHRZEIT' ? ' · yahrzeit, yearly' : ''} · {dedication.status.toLowerCase()}
+                            {dedication.mode === 'YAHRZEIT' ? ' · yahrzeit, yearly' : ''} · {status.toLowerCase()}
                             {dedication.dedicatedBy ? ` · by ${dedication.dedicatedBy}` : ''}
                           </small>
-                          {dedication.status !== 'CANCELLED' ? (
+                          {status !== 'CANCELLED' ? (
                             <form action={cancel}>
-                              <input type="hidden" name="id" value={dedication.id} />
+                              <input type="hidden" name="id" value={id} />
                               <input type="hidden" name="month" value={monthValue} />
                               <button type="submit" aria-label={`Cancel the dedication for ${names.english}`}>
                                 Cancel

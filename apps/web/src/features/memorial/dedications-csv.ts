@@ -11,9 +11,9 @@ export function dedicationsCsv(days: readonly DedicationDayRows[]): string {
   return csvDocument([
     ['date', 'status', 'kind', 'mode', 'name', 'hebrew_name', 'relation', 'parent_name', 'parent_hebrew_name', 'passed_on', 'after_sunset', 'hebrew_date_of_passing', 'dedicated_by', 'donor_email', 'message', 'donation_id', 'id'],
     ...days.flatMap((day) =>
-      day.dedications.map((row) => [
+      day.dedications.map(({ dedication: row, ...studio }) => [
         day.date,
-        row.status.toLowerCase(),
+        studio.status.toLowerCase(),
         row.kind.toLowerCase(),
         row.mode.toLowerCase(),
         row.name,
@@ -25,10 +25,10 @@ export function dedicationsCsv(days: readonly DedicationDayRows[]): string {
         row.passedOn ? String(row.passedAfterSunset) : '',
         row.hebrewDateOfPassing?.english ?? '',
         row.dedicatedBy ?? '',
-        row.donorEmail ?? '',
+        studio.donorEmail ?? '',
         row.message ?? '',
-        row.donationId ?? '',
-        row.id,
+        studio.donationId ?? '',
+        studio.id,
       ]),
     ),
   ]);

@@ -44,18 +44,10 @@ export const DEDICATION_CONFIRMED_MAIL = 'dedication-confirmed';
  * What the dedication mails are rendered from: the dedication as it was when the mail was queued.
  * The site writes the Hebrew dates (its calendar) when it renders the mail.
  */
-export interface DedicationMailData {
-  dedicationId: number;
-  kind: DedicationKind;
-  mode: DedicationMode;
-  name: string;
-  hebrewName: string | null;
-  parentName: string | null;
-  parentHebrewName: string | null;
-  relation: DedicationRelation | null;
-  passing: HebrewDay | null;
-  dedicatedOn: string | null;
-}
+export type DedicationMailData = Pick<
+  DedicationWrite,
+  'kind' | 'mode' | 'name' | 'hebrewName' | 'parentName' | 'parentHebrewName' | 'relation' | 'passing' | 'dedicatedOn'
+> & { dedicationId: number };
 
 export function dedicationMailData(row: DedicationRow): DedicationMailData {
   return {

@@ -38,7 +38,7 @@ const calendar: DedicationCalendar = {
 
 const SHOWN = 'query ($date: String!) { dedicationsOn(date: $date) { id kind mode name hebrewName parentName parentHebrewName relation hebrewDateOfPassing { english hebrew } dedicatedBy message } }';
 const REQUEST = 'mutation ($input: DedicationInput!) { requestDedication(input: $input) { id name mode dedicatedOn passedOn passedAfterSunset hebrewDateOfPassing { english } } }';
-const STUDIO_FIELDS = 'id name status mode dedicatedOn donorEmail donationId hebrewDateOfPassing { english }';
+const STUDIO_FIELDS = 'id status donorEmail donationId dedication { name mode dedicatedOn hebrewDateOfPassing { english } }';
 const ADD = `mutation ($input: DedicationInput!) { studioAddDedication(input: $input) { ${STUDIO_FIELDS} } }`;
 const CANCEL = `mutation ($id: ID!) { studioCancelDedication(id: $id) { ${STUDIO_FIELDS} } }`;
 const DAYS = `query ($from: String!, $to: String!) { studioDedications(from: $from, to: $to) { date dedications { ${STUDIO_FIELDS} } } }`;
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds())('dedications on %s', (kind) => {
       expect((await server.request(request, editor)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const { studioAddDedication: yearly } = await server.data(ADD, { input: memorial({ name: 'Sample Yearly', passedOn: '2024-08-20', email: null }) }, admin);
-    expect(yearly).toMatchObject({ status: 'ACTIVE', mode: 'YAHRZEIT', donorEmail: null, hebrewDateOfPassing: { english: '20 M8 5784' } });
+    expect(yearly).toMatchObject({ status: 'ACTIVE', donorEmail: null, dedication: { mode: 'YAHRZEIT', hebrewDateOfPassing: { english: '20 M8 5784' } } });
     expect(server.contentChanges.at(-1)).toEqual({ type: 'dedication', id: yearly.id, change: 'created' });
     expect(await shownOn('2024-08-20')).not.toContain('Sample Yearly'); // the day of the passing itself
     expect(await shownOn('2025-08-20')).toContain('Sample Yearly');
@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())('dedications on %s', (kind) => {
 
     const { studioDedications } = await server.data(DAYS, { from: '2026-08-01', to: '2026-08-31' }, admin);
     expect(studioDedications).toHaveLength(31);
-    expect(studioDedications.find((day: { date: string }) => day.date === '2026-08-20').dedications.map((row: { name: string }) => row.name)).toEqual(['Sample Yearly', 'Sample Honoree']);
+    expect(studioDedications.find((day: { date: string }) => day.date === '2026-08-20').dedications.map((row: { dedication: { name: string } }) => row.dedication.name)).toEqual(['Sample Yearly', 'Sample Honoree']);
     expect((await errorOf(DAYS, { from: '2026-08-01', to: '2026-12-31' }, admin)).code).toBe('BAD_USER_INPUT');
 
     expect((await server.data(CANCEL, { id: yearly.id }, admin)).studioCancelDedication.status).toBe('CANCELLED');

@@ -45,22 +45,20 @@ function parseDay(value: string, argumentName: string): string {
   return value;
 }
 
-/** Fields both dedication types answer the same way. */
-const sharedFields = {
-  id: (row: DedicationRow) => String(row.id),
-  kind: (row: DedicationRow) => row.kind.toUpperCase() as DedicationKind,
-  mode: (row: DedicationRow) => row.mode.toUpperCase() as DedicationMode,
-  relation: (row: DedicationRow) => (row.relation ? (row.relation.toUpperCase() as DedicationRelation) : null),
-  hebrewDateOfPassing: (row: DedicationRow, _args: unknown, ctx: GraphQLContext) => {
+export const Dedication: Pick<DedicationResolvers, 'id' | 'kind' | 'mode' | 'relation' | 'hebrewDateOfPassing'> = {
+  id: (row) => String(row.id),
+  kind: (row) => row.kind.toUpperCase() as DedicationKind,
+  mode: (row) => row.mode.toUpperCase() as DedicationMode,
+  relation: (row) => (row.relation ? (row.relation.toUpperCase() as DedicationRelation) : null),
+  hebrewDateOfPassing: (row, _args, ctx) => {
     const passing = passingOf(row);
     return passing && ctx.dedicationCalendar ? ctx.dedicationCalendar.hebrewDayText(passing) : null;
   },
 };
 
-export const Dedication: Pick<DedicationResolvers, 'id' | 'kind' | 'mode' | 'relation' | 'hebrewDateOfPassing'> = sharedFields;
-
-export const StudioDedication: Pick<StudioDedicationResolvers, 'id' | 'kind' | 'mode' | 'relation' | 'hebrewDateOfPassing' | 'status' | 'donationId'> = {
-  ...sharedFields,
+export const StudioDedication: Pick<StudioDedicationResolvers, 'id' | 'dedication' | 'status' | 'donationId'> = {
+  id: (row) => String(row.id),
+  dedication: (row) => row,
   status: (row) => row.status.toUpperCase() as DedicationStatus,
   donationId: (row) => (row.donationId === null ? null : String(row.donationId)),
 };

@@ -20,7 +20,7 @@ const MONTH_PARAM = /^\d{4}-\d{2}$/;
 export async function addDedicationAction(_previous: DedicationFormState, formData: FormData): Promise<DedicationFormState> {
   const values = dedicationValuesOf(formData);
   const result = await (await getClient()).mutate({ mutation: StudioAddDedicationDocument, variables: { input: dedicationInputOf(values) }, errorPolicy: 'all' });
-  const added = result.data?.studioAddDedication;
+  const added = result.data?.studioAddDedication.dedication;
   if (!added || result.error) {
     const problem = apiProblemOf(result.error);
     if (problem.code === 'FORBIDDEN' || problem.code === 'UNAUTHENTICATED') return { values, message: 'Only admins can add dedications.' };

@@ -29,7 +29,7 @@ export default async function StudioDedicationsPage({ params, searchParams }: Pa
   const month = parseMonthParam(typeof query.month === 'string' ? query.month : undefined) ?? monthOf(today);
   const label = monthLabel(month);
   const { studioDedications: days } = await loadForViewer(StudioDedicationsDocument, { from: firstDayOf(month), to: lastDayOf(month) });
-  const added = typeof query.added === 'string' ? days.flatMap((day) => day.dedications).find((row) => row.id === query.added) : undefined;
+  const added = typeof query.added === 'string' ? days.flatMap((day) => day.dedications).find((row) => row.id === query.added)?.dedication : undefined;
   return (
     <>
       <StudioNav current="dedications" atList />
