@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, shown, signIn, test } from './fixtures';
+import { DEMO_ADMIN, expect, expectNoAxeViolations, shown, signIn, test } from './fixtures';
 
 /**
  * Memorial dedications: the /memorial-donation form's Hebrew date (after sunset is the next Hebrew
@@ -49,6 +49,7 @@ test('with JavaScript the Hebrew date follows the date as it is typed, and the f
   await expect(preview).toContainText('Hebrew date of passing: 15 Sh\'vat 5786');
   await page.getByLabel('After sunset', { exact: true }).check();
   await expect(preview).toContainText('16 Sh\'vat 5786 (ט״ז שבט תשפ״ו), after sunset');
+  await expectNoAxeViolations(page);
 
   const name = `Sample Name ${randomBytes(3).toString('hex')}`;
   await fillDeceased(page, name);
@@ -73,6 +74,7 @@ test('an admin’s dedication for today shows in the studio calendar and on toda
   await signIn(page, { account: DEMO_ADMIN, returnTo: '/studio/dedications' });
   await expect(page.getByRole('heading', { level: 1, name: 'Dedications' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Dedications' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
   await fillDeceased(page, name);
   await page.getByLabel('Date of passing', { exact: true }).fill('2020-02-09');
   await page.getByLabel('After sunset', { exact: true }).check();
@@ -96,6 +98,7 @@ test('an admin’s dedication for today shows in the studio calendar and on toda
     await expect(line()).toContainText(`Today’s learning is dedicated l’iluy nishmas ${name} ben Sample Parent (שם לדוגמה בן הורה לדוגמה), 15 Sh'vat 5780`);
     await expect(line().locator('[lang="he"][dir="rtl"]').first()).toHaveText('שם לדוגמה בן הורה לדוגמה');
     await expect(line()).toContainText('by Sample Family');
+    await expectNoAxeViolations(anonymous);
     const unit = await shown(anonymous.getByTestId('today-learning')).locator('[data-programme="mishnayot"]').getByTestId('unit-link').getAttribute('href');
 
     await anonymous.goto('/dafyomi');
