@@ -120,7 +120,8 @@ export async function attachDedicationToDonation(tx: Queryable, dedicationId: nu
  * dedications become active, and each donor with an address is mailed a confirmation (keyed by the
  * dedication, so a replayed webhook mails once). Returns the dedications activated now (none when
  * they were already active). After the commit, the caller expires the pages showing dedications
- * (the site's `expireDedicationPages`, or a `dedication` content change).
+ * (the site's `expireDedicationPages` in features/memorial/server/day-dedications.ts, or a
+ * `dedication` content change through the GraphQL context).
  */
 export async function activateDedicationsForDonation(tx: Queryable, donationId: number): Promise<DedicationRow[]> {
   const activated = await tx

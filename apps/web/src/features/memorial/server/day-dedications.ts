@@ -1,5 +1,5 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { print } from 'graphql';
 import { DedicationsOnDocument, type DedicationsOnQuery } from '@openshiur/graphql';
 import { readAsAnonymous } from '@/server/anonymous-read';
@@ -22,4 +22,14 @@ export async function dedicationsOfDay(date: string): Promise<DayDedication[]> {
   countContentRead();
   const { data } = await readAsAnonymous(operation, { date });
   return (data as DedicationsOnQuery | null)?.dedicationsOn ?? [];
+}
+
+/**
+ * Expires every cached read of a day's dedications (and so the pages showing them). For server
+ * code that changes dedications outside a GraphQL mutation, after its transaction commits: the
+ * payments code once `activateDedicationsForDonation` made a donation's dedications active. Must
+ * run inside a request (a route handler or Server Action), where Next expires tags.
+ */
+export function expireDedicationPages(): void {
+  revalidateTag(DEDICATIONS_TAG, { expire: 0 });
 }

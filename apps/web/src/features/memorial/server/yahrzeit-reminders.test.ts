@@ -6,6 +6,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@opens
 import { addDays } from '@/lib/calendar-date';
 import { isoOf } from '@/server/hebrew-calendar';
 import type { MailTemplate } from '@/features/mail/server/mail-template';
+import { renderMail } from '@/features/mail/server/render-mail';
+import { DEDICATION_CONFIRMED_MAIL } from '@openshiur/graphql/server';
 import { dedicationMailTemplates, YAHRZEIT_REMINDER_MAIL } from './dedication-mail-templates';
 import { queueYahrzeitReminders, REMINDER_DAYS_AHEAD } from './yahrzeit-reminders';
 
@@ -58,5 +60,13 @@ describe.each(testDatabaseKinds())('yahrzeit reminders on %s', (kind) => {
     const evening = new Date(`${addDays(yahrzeit5787, -1)}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
     expect(content.subject).toContain('The yahrzeit of Sample Name is on');
     expect(content.preview).toBe(`It begins at nightfall on ${evening}.`);
+  });
+
+  it('confirms a dedication with the names, the Hebrew date of passing and the day', async () => {
+    const data = { dedicationId: 1, kind: 'memorial', mode: 'yahrzeit', name: 'Sample Name', hebrewName: 'שם לדוגמה', parentName: 'Sample', parentHebrewName: 'הורה', relation: 'ben', passing: { year: 5780, month: months.SHVAT, day: 15 }, dedicatedOn: null };
+    const { html, text } = await renderMail({ template: DEDICATION_CONFIRMED_MAIL, recipient: 'donor@example.org', data, stream: 'transactional' }, dedicationMailTemplates);
+    expect(text).toContain('l’iluy nishmas Sample Name ben Sample (שם לדוגמה בן הורה), on the yahrzeit, every year.');
+    expect(text).toContain("Hebrew date of passing: 15 Sh'vat 5780");
+    expect(html).toContain('A week before each yahrzeit');
   });
 });
