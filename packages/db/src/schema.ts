@@ -9,6 +9,7 @@ export * from './schema/posts';
 export * from './schema/site-content';
 export * from './schema/members';
 export * from './schema/payments';
+export * from './schema/dedications';
 export * from './schema/studio';
 export * from './schema/mail';
 export { searchReindexState, searchTerms } from './schema/search';

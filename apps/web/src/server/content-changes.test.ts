@@ -28,6 +28,11 @@ describe('content change reports', () => {
     expect(tagsToExpire(publish).sort()).toEqual(['Post:7', 'content']);
   });
 
+  it('expires the reads of dedications, not all content, when a dedication is added or cancelled', () => {
+    const added = contentChangesSchema.parse({ changes: [{ type: 'dedication', id: 5, change: 'created' }] });
+    expect(tagsToExpire(added).sort()).toEqual(['Dedication:5', 'dedications']);
+  });
+
   it('expires exactly the tags cached reads carry', () => {
     const data = { post: { __typename: 'Post', id: '7', series: { __typename: 'Series', id: '3' } } };
     const tags = contentTagsOf(data);

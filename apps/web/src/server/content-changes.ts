@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ContentChanges } from '@openshiur/search';
-import { CONTENT_TAG, LARGE_LIST_TAG, recordTag } from './content-tags';
+import { CONTENT_TAG, DEDICATIONS_TAG, LARGE_LIST_TAG, recordTag } from './content-tags';
 
 /**
  * What a content system reports to POST /api/revalidate after it writes: which records changed
@@ -16,6 +16,7 @@ export const RECORD_TYPES = {
   page: 'Page',
   event: 'Event',
   blog: 'Blog',
+  dedication: 'Dedication',
 } as const;
 
 export const contentChangesSchema = z.object({
@@ -38,6 +39,11 @@ export function tagsToExpire(report: ContentChangeReport): string[] {
   const tags = new Set<string>();
   for (const { type, id, change } of report.changes) {
     tags.add(recordTag(RECORD_TYPES[type], id));
+    if (type === 'dedication') {
+      // Only the reads of dedications show them: the rest of the content stays cached.
+      tags.add(DEDICATIONS_TAG);
+      continue;
+    }
     tags.add(change === 'updated' ? LARGE_LIST_TAG : CONTENT_TAG);
   }
   return [...tags];

@@ -7,6 +7,11 @@
 export const CONTENT_TAG = 'content';
 /** Set instead of record tags on reads that show more records than one entry can carry. */
 export const LARGE_LIST_TAG = 'content:large';
+/**
+ * Every read of a day's dedications: a dedication added, activated or cancelled expires these
+ * (a yearly one shows on a different day each year, so no narrower tag would do), not all content.
+ */
+export const DEDICATIONS_TAG = 'dedications';
 /** Next keeps at most 128 tags per cache entry. */
 const MAX_RECORD_TAGS = 120;
 

@@ -27,7 +27,11 @@ export interface HebrewDate {
 }
 
 export function hebrewDateOf(iso: string): HebrewDate {
-  const hdate = hdateOf(iso);
+  return hebrewDateText(hdateOf(iso));
+}
+
+/** A HDate in English letters and in Hebrew, as `hebrewDateOf` writes a day's. */
+export function hebrewDateText(hdate: HDate): HebrewDate {
   return {
     english: `${hdate.getDate()} ${hdate.getMonthName()} ${hdate.getFullYear()}`,
     hebrew: hdate.renderGematriya().replace(POINTS, ''),

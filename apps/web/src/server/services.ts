@@ -7,6 +7,7 @@ import { tokenVerifier } from '@/features/account/server/auth';
 import { mediaUploadEndpoint } from '@/features/media/server/upload-endpoint';
 import { linkTokens } from '@/features/mail/server/mail-links';
 import { paymentsService } from '@/features/payments/server/payments';
+import { dedicationCalendar } from '@/features/memorial/server/yahrzeit';
 import { runJobsSoon } from './jobs/job-ticker';
 import { applyContentChanges } from './apply-content-changes';
 import { searchEngineFor } from './search-engine';
@@ -71,13 +72,14 @@ export async function contextForRequest(request: Request): Promise<GraphQLContex
     linkTokens: await linkTokens(),
     mailQueued: runJobsSoon,
     payments: await paymentsService(db),
+    dedicationCalendar,
   });
 }
 
 /** The GraphQL context of an anonymous visitor: what every visitor may see, the same for all of them. */
 export async function anonymousContext(): Promise<GraphQLContext> {
   const db = await database();
-  return createContext({ db, viewer: null, search: searchEngineFor(db) });
+  return createContext({ db, viewer: null, search: searchEngineFor(db), dedicationCalendar });
 }
 
 /** Brings the configured search index up to date with changed records (POST /api/revalidate). */

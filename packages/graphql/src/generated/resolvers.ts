@@ -10,6 +10,7 @@ import type { StudioTagModel } from '../server/queries/studio-tags';
 import type { StudioEventModel } from '../server/queries/studio-events';
 import type { StudioBlogModel } from '../server/queries/studio-blogs';
 import type { StudioPageModel } from '../server/queries/studio-pages';
+import type { DedicationRow, DedicationDay } from '../server/queries/dedications';
 import type { GraphQLContext } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -219,6 +220,74 @@ export type DafYomiPagePostsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A dedication as the public pages show it (never the donor's e-mail). */
+export type Dedication = {
+  __typename?: 'Dedication';
+  /** Null when the donor chose to stay anonymous. */
+  dedicatedBy?: Maybe<Scalars['String']['output']>;
+  /** Mode DATE: the day dedicated (YYYY-MM-DD). */
+  dedicatedOn?: Maybe<Scalars['String']['output']>;
+  /** Memorial: the Hebrew date of the passing (after sunset: the next Hebrew day). */
+  hebrewDateOfPassing?: Maybe<HebrewDate>;
+  hebrewName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: DedicationKind;
+  message?: Maybe<Scalars['String']['output']>;
+  mode: DedicationMode;
+  /** The person's name in English. */
+  name: Scalars['String']['output'];
+  parentHebrewName?: Maybe<Scalars['String']['output']>;
+  parentName?: Maybe<Scalars['String']['output']>;
+  passedAfterSunset: Scalars['Boolean']['output'];
+  /** Memorial: the day of the passing (YYYY-MM-DD) and whether it was after sunset. */
+  passedOn?: Maybe<Scalars['String']['output']>;
+  relation?: Maybe<DedicationRelation>;
+};
+
+/** What the memorial form (or an admin) sends. */
+export type DedicationInput = {
+  /** Blank: anonymous. */
+  dedicatedBy?: InputMaybe<Scalars['String']['input']>;
+  /** Mode DATE: YYYY-MM-DD, today or later. */
+  dedicatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** For the confirmation and the yahrzeit reminders; never shown. Required of visitors. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  hebrewName?: InputMaybe<Scalars['String']['input']>;
+  kind: DedicationKind;
+  /** At most 300 characters, plain text. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  mode: DedicationMode;
+  /** At most 100 characters, plain text. */
+  name: Scalars['String']['input'];
+  parentHebrewName?: InputMaybe<Scalars['String']['input']>;
+  parentName?: InputMaybe<Scalars['String']['input']>;
+  passedAfterSunset?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Memorial: YYYY-MM-DD, not in the future. */
+  passedOn?: InputMaybe<Scalars['String']['input']>;
+  relation?: InputMaybe<DedicationRelation>;
+};
+
+export type DedicationKind =
+  | 'HONOUR'
+  | 'MEMORIAL';
+
+export type DedicationMode =
+  /** One chosen day. */
+  | 'DATE'
+  /** The yahrzeit, every year (memorial dedications only). */
+  | 'YAHRZEIT';
+
+/** Son of (ben) or daughter of (bas) the parent's name. */
+export type DedicationRelation =
+  | 'BAS'
+  | 'BEN';
+
+export type DedicationStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  /** Stored, waiting for its donation to be completed: not shown. */
+  | 'PENDING';
+
 export type DedicationType =
   | 'HONOUR'
   | 'MEMORY';
@@ -395,6 +464,13 @@ export type FacetValue = {
   value: Scalars['String']['output'];
 };
 
+/** A Hebrew date in English letters (`15 Sh'vat 5786`) and in Hebrew (`ט״ו שבט תשפ״ו`). */
+export type HebrewDate = {
+  __typename?: 'HebrewDate';
+  english: Scalars['String']['output'];
+  hebrew: Scalars['String']['output'];
+};
+
 /** How many Published shiurim are tagged with a holiday. */
 export type HolidayShiurimCount = {
   __typename?: 'HolidayShiurimCount';
@@ -496,6 +572,14 @@ export type MediaUploadProtocol =
   | 'S3'
   | 'TUS';
 
+/** A memorial dedication waiting for its gift: where to pay, and the donation's reference for its thank-you page. */
+export type MemorialDonationStart = {
+  __typename?: 'MemorialDonationStart';
+  dedication: Dedication;
+  redirectUrl: Scalars['String']['output'];
+  reference: Scalars['ID']['output'];
+};
+
 /** A monthly donation as its signed cancel link shows it. */
 export type MonthlyDonationLink = {
   __typename?: 'MonthlyDonationLink';
@@ -592,6 +676,17 @@ export type Mutation = {
   signUpForNewsletter: NewsletterSignupAnswer;
   /** Stores the donation as pending and makes the provider's checkout: send the donor to redirectUrl. */
   startDonation: DonationCheckout;
+  /**
+   * A visitor's memorial dedication with its gift: the dedication is stored PENDING with a pending
+   * memorial donation (kind memorial) and the provider's checkout, before the visitor is sent to pay.
+   * When the donation is completed the dedication becomes active and the donor is mailed.
+   * BAD_USER_INPUT with field errors for invalid input (`amount` among them).
+   */
+  startMemorialDonation: MemorialDonationStart;
+  /** Admins: a dedication paid offline, stored ACTIVE at once. */
+  studioAddDedication: StudioDedication;
+  /** Admins: cancels a dedication (it no longer shows). Cancelling again changes nothing. */
+  studioCancelDedication: StudioDedication;
   /** An editor cancels a sign-up (NOT_FOUND for an unknown id); the waiting list moves up as above. */
   studioCancelEventSignup: EventSignup;
   subscribeToAuthor: Author;
@@ -899,6 +994,40 @@ export type MutationSignUpForNewsletterArgs = {
  */
 export type MutationStartDonationArgs = {
   input: DonationInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationStartMemorialDonationArgs = {
+  amount: Scalars['String']['input'];
+  input: DedicationInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationStudioAddDedicationArgs = {
+  input: DedicationInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationStudioCancelDedicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1357,6 +1486,8 @@ export type Query = {
   dafYomiMasechta?: Maybe<DafYomiMasechta>;
   /** The 37 masechtot of the Daf Yomi cycle in cycle order. */
   dafYomiMasechtot: Array<DafYomiMasechta>;
+  /** The active dedications of a day (YYYY-MM-DD): those of that date and the yahrzeits falling on it. */
+  dedicationsOn: Array<Dedication>;
   /** The thank-you page's view of a donation; null for an unknown reference. */
   donation?: Maybe<DonationReceipt>;
   donationSettings: DonationSettings;
@@ -1408,6 +1539,8 @@ export type Query = {
   studioBlogs: StudioBlogPage;
   /** The studio form's choices. Editors only. */
   studioChoices: StudioChoices;
+  /** Admins: every day from `from` to `to` (YYYY-MM-DD, both included, at most 62 days) with its dedications, pending and cancelled ones too. */
+  studioDedications: Array<StudioDedicationDay>;
   /** Admins: every donation matching the filter (the CSV export). */
   studioDonationExport: Array<StudioDonation>;
   /** Admins: donations, newest first, 25 a page. */
@@ -1486,6 +1619,11 @@ export type QueryDafYomiArgs = {
 
 export type QueryDafYomiMasechtaArgs = {
   masechta: Scalars['String']['input'];
+};
+
+
+export type QueryDedicationsOnArgs = {
+  date: Scalars['String']['input'];
 };
 
 
@@ -1601,6 +1739,12 @@ export type QueryStudioBlogArgs = {
 export type QueryStudioBlogsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioDedicationsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1892,6 +2036,24 @@ export type StudioChoices = {
   __typename?: 'StudioChoices';
   authors: Array<StudioChoice>;
   series: Array<StudioChoice>;
+};
+
+/** A dedication as admins see it in the studio: the public fields, and its state and donor. */
+export type StudioDedication = {
+  __typename?: 'StudioDedication';
+  createdAt: Scalars['DateTime']['output'];
+  dedication: Dedication;
+  donationId?: Maybe<Scalars['ID']['output']>;
+  donorEmail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: DedicationStatus;
+};
+
+/** One day of the studio's calendar and the dedications on it (yearly ones on their yahrzeit). */
+export type StudioDedicationDay = {
+  __typename?: 'StudioDedicationDay';
+  date: Scalars['String']['output'];
+  dedications: Array<StudioDedication>;
 };
 
 /** A donation as admins see it. */
@@ -2318,6 +2480,12 @@ export type ResolversTypes = {
   DafYomiMasechta: ResolverTypeWrapper<DafYomiMasechtaModel>;
   DafYomiPage: ResolverTypeWrapper<DafYomiModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Dedication: ResolverTypeWrapper<DedicationRow>;
+  DedicationInput: DedicationInput;
+  DedicationKind: DedicationKind;
+  DedicationMode: DedicationMode;
+  DedicationRelation: DedicationRelation;
+  DedicationStatus: DedicationStatus;
   DedicationType: DedicationType;
   DonationCheckout: ResolverTypeWrapper<DonationCheckout>;
   DonationFrequency: DonationFrequency;
@@ -2338,6 +2506,7 @@ export type ResolversTypes = {
   EventWhen: EventWhen;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HebrewDate: ResolverTypeWrapper<HebrewDate>;
   HolidayShiurimCount: ResolverTypeWrapper<HolidayShiurimCount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2348,6 +2517,7 @@ export type ResolversTypes = {
   MediaType: MediaType;
   MediaUploadEndpoint: ResolverTypeWrapper<MediaUploadEndpoint>;
   MediaUploadProtocol: MediaUploadProtocol;
+  MemorialDonationStart: ResolverTypeWrapper<Omit<MemorialDonationStart, 'dedication'> & { dedication: ResolversTypes['Dedication'] }>;
   MonthlyDonationLink: ResolverTypeWrapper<MonthlyDonationLink>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterConfirmation: ResolverTypeWrapper<NewsletterConfirmation>;
@@ -2395,6 +2565,8 @@ export type ResolversTypes = {
   StudioBlogPage: ResolverTypeWrapper<Omit<StudioBlogPage, 'items'> & { items: Array<ResolversTypes['StudioBlog']> }>;
   StudioChoice: ResolverTypeWrapper<StudioChoice>;
   StudioChoices: ResolverTypeWrapper<StudioChoices>;
+  StudioDedication: ResolverTypeWrapper<DedicationRow>;
+  StudioDedicationDay: ResolverTypeWrapper<DedicationDay>;
   StudioDonation: ResolverTypeWrapper<StudioDonation>;
   StudioDonationFilter: StudioDonationFilter;
   StudioDonationPage: ResolverTypeWrapper<StudioDonationPage>;
@@ -2440,6 +2612,8 @@ export type ResolversParentTypes = {
   DafYomiMasechta: DafYomiMasechtaModel;
   DafYomiPage: DafYomiModel;
   DateTime: Scalars['DateTime']['output'];
+  Dedication: DedicationRow;
+  DedicationInput: DedicationInput;
   DonationCheckout: DonationCheckout;
   DonationInput: DonationInput;
   DonationReceipt: DonationReceipt;
@@ -2455,6 +2629,7 @@ export type ResolversParentTypes = {
   EventSignupResult: EventSignupResult;
   FacetValue: FacetValue;
   Float: Scalars['Float']['output'];
+  HebrewDate: HebrewDate;
   HolidayShiurimCount: HolidayShiurimCount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2462,6 +2637,7 @@ export type ResolversParentTypes = {
   LearningUnitCount: LearningUnitCount;
   ListeningProgress: ListeningProgress;
   MediaUploadEndpoint: MediaUploadEndpoint;
+  MemorialDonationStart: Omit<MemorialDonationStart, 'dedication'> & { dedication: ResolversParentTypes['Dedication'] };
   MonthlyDonationLink: MonthlyDonationLink;
   Mutation: Record<PropertyKey, never>;
   NewsletterConfirmation: NewsletterConfirmation;
@@ -2505,6 +2681,8 @@ export type ResolversParentTypes = {
   StudioBlogPage: Omit<StudioBlogPage, 'items'> & { items: Array<ResolversParentTypes['StudioBlog']> };
   StudioChoice: StudioChoice;
   StudioChoices: StudioChoices;
+  StudioDedication: DedicationRow;
+  StudioDedicationDay: DedicationDay;
   StudioDonation: StudioDonation;
   StudioDonationFilter: StudioDonationFilter;
   StudioDonationPage: StudioDonationPage;
@@ -2630,6 +2808,23 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DedicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dedication'] = ResolversParentTypes['Dedication']> = {
+  dedicatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dedicatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hebrewDateOfPassing?: Resolver<Maybe<ResolversTypes['HebrewDate']>, ParentType, ContextType>;
+  hebrewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DedicationKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['DedicationMode'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentHebrewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passedAfterSunset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['DedicationRelation']>, ParentType, ContextType>;
+};
+
 export type DonationCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationCheckout'] = ResolversParentTypes['DonationCheckout']> = {
   redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2712,6 +2907,11 @@ export type FacetValueResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HebrewDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HebrewDate'] = ResolversParentTypes['HebrewDate']> = {
+  english?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hebrew?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HolidayShiurimCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayShiurimCount'] = ResolversParentTypes['HolidayShiurimCount']> = {
   holiday?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2760,6 +2960,12 @@ export type MediaUploadEndpointResolvers<ContextType = GraphQLContext, ParentTyp
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MemorialDonationStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemorialDonationStart'] = ResolversParentTypes['MemorialDonationStart']> = {
+  dedication?: Resolver<ResolversTypes['Dedication'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MonthlyDonationLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyDonationLink'] = ResolversParentTypes['MonthlyDonationLink']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2793,6 +2999,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUpForEvent?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationSignUpForEventArgs, 'input'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterSignupAnswer'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   startDonation?: Resolver<ResolversTypes['DonationCheckout'], ParentType, ContextType, RequireFields<MutationStartDonationArgs, 'input'>>;
+  startMemorialDonation?: Resolver<ResolversTypes['MemorialDonationStart'], ParentType, ContextType, RequireFields<MutationStartMemorialDonationArgs, 'amount' | 'input'>>;
+  studioAddDedication?: Resolver<ResolversTypes['StudioDedication'], ParentType, ContextType, RequireFields<MutationStudioAddDedicationArgs, 'input'>>;
+  studioCancelDedication?: Resolver<ResolversTypes['StudioDedication'], ParentType, ContextType, RequireFields<MutationStudioCancelDedicationArgs, 'id'>>;
   studioCancelEventSignup?: Resolver<ResolversTypes['EventSignup'], ParentType, ContextType, RequireFields<MutationStudioCancelEventSignupArgs, 'id'>>;
   subscribeToAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationSubscribeToAuthorArgs, 'id'>>;
   subscribeToSeries?: Resolver<ResolversTypes['Series'], ParentType, ContextType, RequireFields<MutationSubscribeToSeriesArgs, 'id'>>;
@@ -2943,6 +3152,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dafYomi?: Resolver<Maybe<ResolversTypes['DafYomiPage']>, ParentType, ContextType, RequireFields<QueryDafYomiArgs, 'daf' | 'masechta'>>;
   dafYomiMasechta?: Resolver<Maybe<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType, RequireFields<QueryDafYomiMasechtaArgs, 'masechta'>>;
   dafYomiMasechtot?: Resolver<Array<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType>;
+  dedicationsOn?: Resolver<Array<ResolversTypes['Dedication']>, ParentType, ContextType, RequireFields<QueryDedicationsOnArgs, 'date'>>;
   donation?: Resolver<Maybe<ResolversTypes['DonationReceipt']>, ParentType, ContextType, RequireFields<QueryDonationArgs, 'reference'>>;
   donationSettings?: Resolver<ResolversTypes['DonationSettings'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
@@ -2969,6 +3179,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studioBlog?: Resolver<Maybe<ResolversTypes['StudioBlog']>, ParentType, ContextType, RequireFields<QueryStudioBlogArgs, 'id'>>;
   studioBlogs?: Resolver<ResolversTypes['StudioBlogPage'], ParentType, ContextType, RequireFields<QueryStudioBlogsArgs, 'page'>>;
   studioChoices?: Resolver<ResolversTypes['StudioChoices'], ParentType, ContextType>;
+  studioDedications?: Resolver<Array<ResolversTypes['StudioDedicationDay']>, ParentType, ContextType, RequireFields<QueryStudioDedicationsArgs, 'from' | 'to'>>;
   studioDonationExport?: Resolver<Array<ResolversTypes['StudioDonation']>, ParentType, ContextType, Partial<QueryStudioDonationExportArgs>>;
   studioDonations?: Resolver<ResolversTypes['StudioDonationPage'], ParentType, ContextType, RequireFields<QueryStudioDonationsArgs, 'page'>>;
   studioEvent?: Resolver<Maybe<ResolversTypes['StudioEvent']>, ParentType, ContextType, RequireFields<QueryStudioEventArgs, 'id'>>;
@@ -3107,6 +3318,20 @@ export type StudioChoiceResolvers<ContextType = GraphQLContext, ParentType exten
 export type StudioChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioChoices'] = ResolversParentTypes['StudioChoices']> = {
   authors?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['StudioChoice']>, ParentType, ContextType>;
+};
+
+export type StudioDedicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioDedication'] = ResolversParentTypes['StudioDedication']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dedication?: Resolver<ResolversTypes['Dedication'], ParentType, ContextType>;
+  donationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  donorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DedicationStatus'], ParentType, ContextType>;
+};
+
+export type StudioDedicationDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioDedicationDay'] = ResolversParentTypes['StudioDedicationDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dedications?: Resolver<Array<ResolversTypes['StudioDedication']>, ParentType, ContextType>;
 };
 
 export type StudioDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioDonation'] = ResolversParentTypes['StudioDonation']> = {
@@ -3339,6 +3564,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DafYomiMasechta?: DafYomiMasechtaResolvers<ContextType>;
   DafYomiPage?: DafYomiPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Dedication?: DedicationResolvers<ContextType>;
   DonationCheckout?: DonationCheckoutResolvers<ContextType>;
   DonationReceipt?: DonationReceiptResolvers<ContextType>;
   DonationSettings?: DonationSettingsResolvers<ContextType>;
@@ -3350,11 +3576,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventSignupLink?: EventSignupLinkResolvers<ContextType>;
   EventSignupResult?: EventSignupResultResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
+  HebrewDate?: HebrewDateResolvers<ContextType>;
   HolidayShiurimCount?: HolidayShiurimCountResolvers<ContextType>;
   LearningReference?: LearningReferenceResolvers<ContextType>;
   LearningUnitCount?: LearningUnitCountResolvers<ContextType>;
   ListeningProgress?: ListeningProgressResolvers<ContextType>;
   MediaUploadEndpoint?: MediaUploadEndpointResolvers<ContextType>;
+  MemorialDonationStart?: MemorialDonationStartResolvers<ContextType>;
   MonthlyDonationLink?: MonthlyDonationLinkResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterConfirmation?: NewsletterConfirmationResolvers<ContextType>;
@@ -3389,6 +3617,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StudioBlogPage?: StudioBlogPageResolvers<ContextType>;
   StudioChoice?: StudioChoiceResolvers<ContextType>;
   StudioChoices?: StudioChoicesResolvers<ContextType>;
+  StudioDedication?: StudioDedicationResolvers<ContextType>;
+  StudioDedicationDay?: StudioDedicationDayResolvers<ContextType>;
   StudioDonation?: StudioDonationResolvers<ContextType>;
   StudioDonationPage?: StudioDonationPageResolvers<ContextType>;
   StudioEvent?: StudioEventResolvers<ContextType>;

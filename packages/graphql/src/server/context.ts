@@ -1,6 +1,7 @@
 import type { Database } from '@openshiur/db';
 import { DEFAULT_ROLES_CLAIM, rolesFromClaims, type AuthError, type LinkTokens, type Role, type VerifiedIdentity } from '@openshiur/auth';
 import { createBuiltInSearch, type SearchEngine } from '@openshiur/search';
+import type { DedicationCalendar } from './dedication-calendar';
 import { createLoaders, type Loaders } from './loaders';
 import { createViewer, type Viewer } from './viewer';
 import type { PaymentsService } from './payments/service';
@@ -39,11 +40,13 @@ export interface GraphQLContext {
   mailQueued: () => void;
   /** The payment provider and the donation settings; null where there is no site (tools), where donations answer an error. */
   payments: PaymentsService | null;
+  /** The Hebrew calendar of the dedications (the site's, on @hebcal/core); null where there is none. */
+  dedicationCalendar: DedicationCalendar | null;
 }
 
 /** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
 export interface ContentChange {
-  type: 'post' | 'series' | 'author' | 'tag' | 'page' | 'event' | 'blog';
+  type: 'post' | 'series' | 'author' | 'tag' | 'page' | 'event' | 'blog' | 'dedication';
   id: string;
   change: 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
 }
@@ -76,6 +79,8 @@ export function createContext(input: {
   mailQueued?: () => void;
   /** See GraphQLContext.payments. */
   payments?: PaymentsService | null;
+  /** See GraphQLContext.dedicationCalendar. */
+  dedicationCalendar?: DedicationCalendar | null;
 }): GraphQLContext {
   const authError = input.authError ?? null;
   let roles: Promise<readonly Role[]> | undefined;
@@ -96,5 +101,6 @@ export function createContext(input: {
     linkTokens: input.linkTokens ?? null,
     mailQueued: input.mailQueued ?? (() => undefined),
     payments: input.payments ?? null,
+    dedicationCalendar: input.dedicationCalendar ?? null,
   };
 }

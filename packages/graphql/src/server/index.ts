@@ -57,3 +57,17 @@ export {
   type WebhookResult,
 } from './payments/donations';
 export { amountToCents, formatCents, MAX_DONATION_MESSAGE, type DonationLimits } from './args/donation-input';
+export type { DedicationCalendar, HebrewDay } from './dedication-calendar';
+export { parseDedicationInput } from './args/dedication-input';
+export {
+  activateDedicationsForDonation,
+  activeYearlyDedications,
+  createPendingDedication,
+  DEDICATION_CONFIRMED_MAIL,
+  dedicationMailData,
+  passingOf,
+  readDedication,
+  type DedicationMailData,
+  type DedicationRow,
+  type DedicationWrite,
+} from './queries/dedications';

@@ -10,6 +10,7 @@ import { createBuiltInIndexer } from '@openshiur/search';
 import { createContext, type ContentChange } from './context';
 import { createDemoPaymentProvider, type DemoPaymentProvider } from './payments/demo-provider';
 import type { PaymentsService } from './payments/service';
+import type { DedicationCalendar } from './dedication-calendar';
 import { createGraphQLServer } from './http/yoga';
 import { identifyRequest } from './http/identify';
 
@@ -44,7 +45,7 @@ export interface TestGraphQLServer {
   close(): Promise<void>;
 }
 
-export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<TestGraphQLServer> {
+export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { dedicationCalendar?: DedicationCalendar } = {}): Promise<TestGraphQLServer> {
   const [database, identityProvider] = await Promise.all([
     createTestDatabase(kind, { seed: { size: 'small' } }),
     startTestIdentityProvider(),
@@ -79,6 +80,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind): Promise<Te
         linkTokens,
         mailQueued: () => void (mailQueued += 1),
         payments,
+        dedicationCalendar: options.dedicationCalendar ?? null,
       }),
   });
   const testServer: TestGraphQLServer = {

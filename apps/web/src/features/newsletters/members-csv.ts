@@ -19,12 +19,16 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** Lines of cells (the header first) as one CSV document, every cell made safe by `csvCell`. */
+export function csvDocument(lines: readonly (readonly string[])[]): string {
+  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
 export function membersCsv(members: readonly MemberRow[]): string {
-  const lines = [
+  return csvDocument([
     ['email', 'first_name', 'confirmed_at', 'lists'],
     ...members.map((member) => [member.email, member.firstName ?? '', member.confirmedAt, member.lists.join(' ')]),
-  ];
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  ]);
 }
 
 /** `openshiur-daily-daf-members-2026-11-25.csv` */

@@ -14,6 +14,7 @@ export const STUDIO_SECTIONS = {
   pages: { label: 'Pages', href: '/studio/pages' },
   newsletters: { label: 'Newsletters', href: '/studio/newsletters', adminOnly: true },
   donations: { label: 'Donations', href: '/studio/donations', adminOnly: true },
+  dedications: { label: 'Dedications', href: '/studio/dedications', adminOnly: true },
 } as const;
 
 export type StudioSection = keyof typeof STUDIO_SECTIONS;

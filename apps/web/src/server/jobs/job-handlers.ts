@@ -12,6 +12,8 @@ import { mailTemplates } from '@/features/mail/server/mail-templates';
 import { sendMailJob } from '@/features/mail/server/send-mail-job';
 import { alertJobHandlers } from '@/features/alerts/server/alert-jobs';
 import { paymentJobHandlers } from '@/features/payments/server/payment-jobs';
+import { yahrzeitReminderJobHandlers } from '@/features/memorial/server/yahrzeit-reminders';
+import { runJobsSoon } from './job-ticker';
 
 /** A whole catalogue changed (an import): every content page expires and the indexer catches up. */
 export const CONTENT_CHANGED_JOB = 'content-changed';
@@ -34,6 +36,7 @@ export function jobHandlers(db: Database, syncSearchIndexWith: Parameters<typeof
     },
     ...alertJobHandlers(db),
     ...paymentJobHandlers(db),
+    ...yahrzeitReminderJobHandlers(db, runJobsSoon),
     [SEND_MAIL_JOB]: sendMailJob(db, { templates: mailTemplates, transport: mailTransport(), from: mailFrom(), messageIdHost: messageIdHost() }),
     [CONTENT_CHANGED_JOB]: async (job) => {
       const payload = contentChangedPayload.parse(job.payload);

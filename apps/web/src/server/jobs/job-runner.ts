@@ -6,6 +6,7 @@ import { database, syncSearchIndexWith } from '../services';
 import { jobHandlers } from './job-handlers';
 import { planAlertDigest } from '@/features/alerts/server/alert-jobs';
 import { planDonationReconciliation } from '@/features/payments/server/payment-jobs';
+import { planYahrzeitReminders } from '@/features/memorial/server/yahrzeit-reminders';
 
 /** This process's name in the queue's claims, so a job's runner can be told apart. */
 const WORKER_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -22,6 +23,7 @@ export async function runDueJobsNow(): Promise<RunReport> {
   if (!recurringJobsPlanned) {
     await planAlertDigest(db);
     await planDonationReconciliation(db);
+    await planYahrzeitReminders(db);
     recurringJobsPlanned = true;
   }
   const report = await runDueJobs(db, jobHandlers(db, syncSearchIndexWith), { workerId: WORKER_ID });

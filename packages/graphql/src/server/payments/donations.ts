@@ -91,26 +91,34 @@ export async function startDonationCheckout(
   provider: PaymentProvider,
   write: DonationWrite,
   returnUrls: ReturnUrls,
+  /**
+   * Writes what belongs to the donation (a memorial page's dedication) in the transaction that
+   * stores it, so the two exist together, before any checkout does.
+   */
+  withDonation?: (tx: Queryable, donation: Donation) => Promise<void>,
 ): Promise<{ donation: Donation; redirectUrl: string }> {
-  const [pending] = await db
-    .insert(donations)
-    .values({
-      frequency: write.frequency,
-      amountCents: write.amountCents,
-      currency: write.currency,
-      donorName: write.donorName,
-      email: write.email,
-      anonymous: write.anonymous,
-      dedicationType: write.dedicationType,
-      dedication: write.dedication,
-      message: write.message,
-      kind: write.kind ?? 'general',
-      inMemoryOf: write.inMemoryOf ?? null,
-      provider: provider.name,
-      status: 'pending',
-    })
-    .returning();
-  const donation = pending!;
+  const donation = await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .insert(donations)
+      .values({
+        frequency: write.frequency,
+        amountCents: write.amountCents,
+        currency: write.currency,
+        donorName: write.donorName,
+        email: write.email,
+        anonymous: write.anonymous,
+        dedicationType: write.dedicationType,
+        dedication: write.dedication,
+        message: write.message,
+        kind: write.kind ?? 'general',
+        inMemoryOf: write.inMemoryOf ?? null,
+        provider: provider.name,
+        status: 'pending',
+      })
+      .returning();
+    await withDonation?.(tx, pending!);
+    return pending!;
+  });
   try {
     const checkout = await provider.createCheckout({
       purpose: 'donation',

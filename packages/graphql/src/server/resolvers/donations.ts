@@ -34,10 +34,14 @@ const statusOf = (row: Donation) => upper<DonationStatus>(row.status);
 const frequencyOf = (row: Donation) => upper<DonationFrequency>(row.frequency);
 const subscriptionOf = (row: Donation) => (row.subscriptionState ? upper<SubscriptionState>(row.subscriptionState) : null);
 
-function paymentsOf(ctx: GraphQLContext): PaymentsService {
+export function paymentsOf(ctx: GraphQLContext): PaymentsService {
   if (!ctx.payments) throw graphQLError(ErrorCode.ServiceUnavailable, 'This server takes no payments');
   return ctx.payments;
 }
+
+/** The provider could not make a checkout: nothing was charged, the donation is marked failed. */
+export const providerUnavailable = () =>
+  graphQLError(ErrorCode.ServiceUnavailable, 'The payment provider could not be reached', { reason: 'PROVIDER_UNAVAILABLE' });
 
 /** The donation a cancel link names, or null when the token is not genuine, expired or for something else. */
 async function donationOfToken(ctx: GraphQLContext, token: string): Promise<Donation | null> {
@@ -116,7 +120,7 @@ export const donationMutations: Pick<MutationResolvers, 'startDonation' | 'cance
       return { reference: donation.reference, redirectUrl };
     } catch (error) {
       console.error('[payments] the checkout could not be made', error);
-      throw graphQLError(ErrorCode.ServiceUnavailable, 'The payment provider could not be reached', { reason: 'PROVIDER_UNAVAILABLE' });
+      throw providerUnavailable();
     }
   },
   cancelMonthlyDonation: async (_parent, { token }, ctx) => {

@@ -34,6 +34,7 @@ import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from '
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
 import { studioNewsletterMutations, studioNewsletterQueries } from './studio-newsletters';
+import { Dedication, StudioDedication, dedicationMutations, dedicationQueries } from './dedications';
 import { Tag } from './tag';
 import { Topic } from './topic';
 import { User } from './user';
@@ -63,6 +64,7 @@ export const resolvers: Resolvers = {
     ...newsletterQueries,
     ...studioNewsletterQueries,
     ...donationQueries,
+    ...dedicationQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -76,6 +78,7 @@ export const resolvers: Resolvers = {
     ...newsletterMutations,
     ...studioNewsletterMutations,
     ...donationMutations,
+    ...dedicationMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,
@@ -108,4 +111,6 @@ export const resolvers: Resolvers = {
   AuditEntry,
   StudioAuthor,
   StudioBlog,
+  Dedication,
+  StudioDedication,
 };

@@ -9,6 +9,7 @@ import { formatDay } from '@/features/learning/server/calendar-day';
 import { todayEntries } from '@/features/learning/server/today-entries';
 import { learningToday } from '@/features/learning/server/today';
 import { hebrewDay, weeklyReading } from '@/features/learning/server/week';
+import { DayDedications } from '@/features/memorial/server/DayDedications';
 import { Eyebrow, Section, SectionHeader } from '../home-styles';
 
 /**
@@ -64,6 +65,7 @@ export async function TodayAtAGlance() {
           ) : null}
         </Parsha>
       </Hero>
+      <DayDedications date={today} today={today} />
       <Section aria-labelledby="todays-learning">
         <SectionHeader>
           <h2 id="todays-learning">Today’s learning</h2>

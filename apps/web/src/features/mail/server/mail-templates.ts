@@ -2,6 +2,7 @@ import 'server-only';
 import { alertMailTemplates } from '@/features/alerts/server/alert-mail-templates';
 import { donationMailTemplates } from '@/features/donations/server/donation-mails';
 import { eventSignupMailTemplates } from '@/features/events/server/signup-mails';
+import { dedicationMailTemplates } from '@/features/memorial/server/dedication-mail-templates';
 import { newsletterMailTemplates } from '@/features/newsletters/server/newsletter-mail-templates';
 import type { MailTemplates } from './render-mail';
 
@@ -14,4 +15,5 @@ export const mailTemplates: MailTemplates = {
   ...donationMailTemplates,
   ...eventSignupMailTemplates,
   ...newsletterMailTemplates,
+  ...dedicationMailTemplates,
 };

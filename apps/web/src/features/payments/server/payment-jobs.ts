@@ -1,6 +1,7 @@
 import 'server-only';
 import { enqueueJob, ensureJob, type Database, type JobHandler, type Queryable } from '@openshiur/db';
 import { reconcilePendingDonations } from '@openshiur/graphql/server';
+import { expireDedicationPages } from '@/features/memorial/server/day-dedications';
 import { paymentsService } from './payments';
 
 /** Checks donations still pending against the provider, then plans its next run. */
@@ -25,6 +26,7 @@ export function paymentJobHandlers(db: Database): Record<string, JobHandler> {
     [RECONCILE_DONATIONS_JOB]: async () => {
       const { provider, hooks } = await paymentsService(db);
       const report = await reconcilePendingDonations(db, provider, { checkAfterMs: CHECK_AFTER_MS, abandonAfterMs: ABANDON_AFTER_MS }, hooks);
+      if (report.completed > 0) expireDedicationPages();
       if (report.completed + report.failed > 0)
         console.info(`[payments] reconciled ${report.checked} pending donations: ${report.completed} paid, ${report.failed} failed`);
       // Queueing the same key while it runs moves this job to its next run.

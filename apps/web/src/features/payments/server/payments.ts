@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@openshiur/db';
 import {
+  activateDedicationsForDonation,
   createDemoPaymentProvider,
   createStripePaymentProvider,
   type DemoPaymentProvider,
@@ -54,6 +55,13 @@ async function build(db: Database): Promise<PaymentsService> {
     donationReturnUrls: (reference) => {
       const address = provider.name === 'stripe' ? absoluteUrl : browserFacingUrl;
       return { successUrl: address(donationThankYouPath(reference)), cancelUrl: address(donationThankYouPath(reference, true)) };
+    },
+    // A memorial donation's dedication goes live with its payment, in the same transaction (the
+    // callers expire the pages showing dedications once it committed: expireDedicationPages).
+    hooks: {
+      onCompleted: async (tx, donation) => {
+        if (donation.kind === 'memorial') await activateDedicationsForDonation(tx, donation.id);
+      },
     },
   };
 }

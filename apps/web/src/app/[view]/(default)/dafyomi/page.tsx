@@ -5,6 +5,7 @@ import { theme } from '@openshiur/ui';
 import { GridLegend } from '@/features/dafyomi/GridLegend';
 import { MasechtaPanel, masechtaPanelStyles } from '@/features/dafyomi/MasechtaPanel';
 import { TodaysDaf } from '@/features/dafyomi/server/TodaysDaf';
+import { DayDedications } from '@/features/memorial/server/DayDedications';
 import { cycleOn } from '@/features/dafyomi/daf-cycle';
 import { masechtotBySeder } from '@/features/dafyomi/daf-navigation';
 import { load } from '@/server/load';
@@ -34,6 +35,7 @@ export default async function DafYomiHome() {
         The Babylonian Talmud, one daf a day: all 2,711 dapim of Shas in seven and a half years, together with
         learners around the world. Hear today’s daf, or pick any masechta and daf for every shiur on it.
       </Intro>
+      <DayDedications date={today.iso} today={today.iso} />
       <TodaysDaf today={today.iso} cycle={cycle} shiurim={todaysPage?.shiurimByAuthor ?? []} />
       <Shas aria-labelledby="shas">
         <h2 id="shas">All of Shas</h2>

@@ -1,4 +1,5 @@
 import { handlePaymentWebhook } from '@openshiur/graphql/server';
+import { expireDedicationPages } from '@/features/memorial/server/day-dedications';
 import { paymentsService } from '@/features/payments/server/payments';
 import { runJobsSoon } from '@/server/jobs/job-ticker';
 import { database } from '@/server/services';
@@ -23,6 +24,10 @@ export async function POST(request: Request): Promise<Response> {
   const { provider, hooks } = await paymentsService(db);
   const result = await handlePaymentWebhook(db, provider, rawBody, request.headers, hooks);
   if (result.status === 400) return answer(400, 'Bad signature');
-  if (result.outcomes.includes('applied')) runJobsSoon();
+  if (result.outcomes.includes('applied')) {
+    // A completed memorial donation made its dedication active: the pages showing them refresh.
+    expireDedicationPages();
+    runJobsSoon();
+  }
   return answer(200, 'OK');
 }

@@ -6,6 +6,8 @@ import type { BavliMasechta } from '@openshiur/reference-data';
 import { theme } from '@openshiur/ui';
 import { TitleWithHebrew } from '@/components/shiur-lists/TitleWithHebrew';
 import { DafFacts } from '@/features/dafyomi/server/DafFacts';
+import { DayDedications } from '@/features/memorial/server/DayDedications';
+import { dateOfDaf } from '@/features/dafyomi/daf-cycle';
 import { DafNavigation } from '@/features/dafyomi/DafNavigation';
 import { ShiurimByAuthor } from '@/features/dafyomi/ShiurimByAuthor';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
@@ -77,6 +79,7 @@ export default async function DafPage({ params }: Props) {
       />
       <TitleWithHebrew hebrew={`${masechta.hebrewName} ${hebrewNumeral(daf)}`}>{`${masechta.name} ${daf}`}</TitleWithHebrew>
       <DafFacts masechta={masechta} daf={daf} today={today.iso} />
+      <DayDedications date={dateOfDaf(masechta, daf, today.iso)} today={today.iso} />
       <DafNavigation masechta={masechta} daf={daf} />
       <section aria-labelledby="daf-shiurim">
         <h2 id="daf-shiurim">

@@ -15,6 +15,7 @@ import { formatDay } from '@/features/learning/server/calendar-day';
 import { unitPageOrNotFound } from '@/features/learning/server/programme-route';
 import { findProgramme, learningProgrammes } from '@/features/learning/server/programmes';
 import { learningToday } from '@/features/learning/server/today';
+import { DayDedications } from '@/features/memorial/server/DayDedications';
 import type { UnitPage } from '@/features/learning/server/types';
 import { load } from '@/server/load';
 import { pageQuery } from '@/server/page-view';
@@ -115,6 +116,9 @@ async function UnitDetails({
           ))}
         </LearntOn>
       ) : null}
+      {[...new Set(learntOn.map((day) => day.date))].map((date) => (
+        <DayDedications key={date} date={date} today={today} />
+      ))}
       <section aria-labelledby="unit-shiurim">
         <h2 id="unit-shiurim">Shiurim</h2>
         {filter && more.length === 0 ? (
