@@ -34,7 +34,7 @@ const statusOf = (row: Donation) => upper<DonationStatus>(row.status);
 const frequencyOf = (row: Donation) => upper<DonationFrequency>(row.frequency);
 const subscriptionOf = (row: Donation) => (row.subscriptionState ? upper<SubscriptionState>(row.subscriptionState) : null);
 
-function paymentsOf(ctx: GraphQLContext): PaymentsService {
+export function paymentsOf(ctx: GraphQLContext): PaymentsService {
   if (!ctx.payments) throw graphQLError(ErrorCode.ServiceUnavailable, 'This server takes no payments');
   return ctx.payments;
 }

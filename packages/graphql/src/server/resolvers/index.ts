@@ -30,6 +30,7 @@ import { PostRevision, PostRevisionDetail, StudioPostDetail, studioMutations, st
 import { AuditEntry, RoleGrant, studioAdminMutations, studioAdminQueries } from './studio-admin';
 import { DateTime } from './scalars';
 import { donationMutations, donationQueries } from './donations';
+import { storeMutations, storeQueries } from './store';
 import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
@@ -63,6 +64,7 @@ export const resolvers: Resolvers = {
     ...newsletterQueries,
     ...studioNewsletterQueries,
     ...donationQueries,
+    ...storeQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -76,6 +78,7 @@ export const resolvers: Resolvers = {
     ...newsletterMutations,
     ...studioNewsletterMutations,
     ...donationMutations,
+    ...storeMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,
