@@ -14,6 +14,7 @@ export const STUDIO_SECTIONS = {
   pages: { label: 'Pages', href: '/studio/pages' },
   newsletters: { label: 'Newsletters', href: '/studio/newsletters', adminOnly: true },
   donations: { label: 'Donations', href: '/studio/donations', adminOnly: true },
+  orders: { label: 'Orders', href: '/studio/orders', adminOnly: true },
 } as const;
 
 export type StudioSection = keyof typeof STUDIO_SECTIONS;

@@ -3,6 +3,7 @@ import { alertMailTemplates } from '@/features/alerts/server/alert-mail-template
 import { donationMailTemplates } from '@/features/donations/server/donation-mails';
 import { eventSignupMailTemplates } from '@/features/events/server/signup-mails';
 import { newsletterMailTemplates } from '@/features/newsletters/server/newsletter-mail-templates';
+import { orderMailTemplates } from '@/features/store/server/order-mail-templates';
 import type { MailTemplates } from './render-mail';
 
 /**
@@ -14,4 +15,5 @@ export const mailTemplates: MailTemplates = {
   ...donationMailTemplates,
   ...eventSignupMailTemplates,
   ...newsletterMailTemplates,
+  ...orderMailTemplates,
 };
