@@ -1989,11 +1989,10 @@ export type ShippingOptionInput = {
   price: Scalars['String']['input'];
 };
 
-/** Something the store sells; prices in the store's currency (the site's donation currency). */
+/** Something the store sells; prices in the store's currency (the site's DONATION_CURRENCY). */
 export type StoreItem = {
   __typename?: 'StoreItem';
   active: Scalars['Boolean']['output'];
-  currency: Scalars['String']['output'];
   /** Plain text. */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -3356,7 +3355,6 @@ export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type StoreItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItem'] = ResolversParentTypes['StoreItem']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -7,7 +7,6 @@ import type {
   StoreItem as StoreItemType,
   StudioOrder,
 } from '../../generated/resolvers';
-import type { GraphQLContext } from '../context';
 import { parseOrderInput, parseShippingOptionInput, parseStoreItemInput } from '../args/order-input';
 import { parseStudioListArgs } from '../args/studio-list';
 import { recordId } from '../args/fields';
@@ -37,7 +36,7 @@ const idOf = (id: string | null | undefined, name = 'id'): number => {
   return parsed.data;
 };
 
-const toStoreItem = (row: StoreItem, currency: string): StoreItemType => ({ ...row, id: String(row.id), currency });
+const toStoreItem = (row: StoreItem): StoreItemType => ({ ...row, id: String(row.id) });
 const toShippingOption = (row: ShippingOption): ShippingOptionType => ({ id: String(row.id), name: row.name, priceCents: row.priceCents, active: row.active });
 
 const toStudioOrder = (row: Order): StudioOrder => ({
@@ -47,14 +46,11 @@ const toStudioOrder = (row: Order): StudioOrder => ({
   items: linesOf(row),
 });
 
-/** The store's currency: the site's donation currency. */
-const currencyOf = (ctx: GraphQLContext) => paymentsOf(ctx).donationLimits.currency;
-
 export const storeQueries: Pick<
   QueryResolvers,
   'storeItems' | 'shippingOptions' | 'order' | 'studioOrders' | 'studioOrder' | 'studioOrderExport' | 'studioStoreItems' | 'studioShippingOptions'
 > = {
-  storeItems: async (_parent, _args, ctx) => (await listStoreItems(ctx.db, true)).map((row) => toStoreItem(row, currencyOf(ctx))),
+  storeItems: async (_parent, _args, ctx) => (await listStoreItems(ctx.db, true)).map(toStoreItem),
   shippingOptions: async (_parent, _args, ctx) => (await listShippingOptions(ctx.db, true)).map(toShippingOption),
   order: async (_parent, { reference }, ctx) => {
     const row = await orderByReference(ctx.db, reference);
@@ -78,7 +74,7 @@ export const storeQueries: Pick<
   },
   studioStoreItems: async (_parent, _args, ctx) => {
     await requireRole(ctx, 'admin');
-    return (await listStoreItems(ctx.db, false)).map((row) => toStoreItem(row, currencyOf(ctx)));
+    return (await listStoreItems(ctx.db, false)).map(toStoreItem);
   },
   studioShippingOptions: async (_parent, _args, ctx) => {
     await requireRole(ctx, 'admin');
@@ -110,7 +106,7 @@ export const storeMutations: Pick<MutationResolvers, 'startOrder' | 'markOrderSh
   saveStoreItem: async (_parent, { id, input }, ctx) => {
     const actor = await requireActor(ctx, 'admin');
     const row = await saveStoreItem(ctx.db, id ? idOf(id) : null, parseStoreItemInput(input), actor);
-    return toStoreItem(row, currencyOf(ctx));
+    return toStoreItem(row);
   },
   saveShippingOption: async (_parent, { id, input }, ctx) => {
     const actor = await requireActor(ctx, 'admin');

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import styled from 'styled-components';
 import { GetStoreDocument } from '@openshiur/graphql';
 import { theme } from '@openshiur/ui';
+import { env } from '@/env';
 import { formatMoney } from '@/features/donations/money';
 import { AddToCartButton, CartLink } from '@/features/store/client/CartButtons';
 import { MAX_QUANTITY } from '@/features/store/order-form-state';
@@ -32,7 +33,7 @@ export default async function OrderPage() {
               {item.imageUrl ? <img src={item.imageUrl} alt="" width={240} height={240} loading="lazy" /> : <Placeholder aria-hidden="true" />}
               <h2 id={`item-${item.id}`}>{item.name}</h2>
               {item.description ? <p>{item.description}</p> : null}
-              <p className="price">{formatMoney(item.priceCents, item.currency)}</p>
+              <p className="price">{formatMoney(item.priceCents, env.DONATION_CURRENCY)}</p>
               {soldOut ? (
                 <p data-testid="out-of-stock">Out of stock</p>
               ) : (
