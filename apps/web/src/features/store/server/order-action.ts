@@ -1,9 +1,11 @@
 'use server';
 
+import { revalidateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { StartOrderDocument } from '@openshiur/graphql';
 import { filledHoneypot } from '@/components/HoneypotField';
 import { getClient } from '@/server/apollo';
+import { recordTag } from '@/server/content-tags';
 import { apiProblemOf } from '@/features/newsletters/server/form-problems';
 import { mayPostMailForm } from '@/features/events/server/signup-limits';
 import { ORDER_FIELDS, type OrderField, type OrderFormState } from '../order-form-state';
@@ -45,7 +47,11 @@ export async function orderAction(_previous: OrderFormState, formData: FormData)
     },
     errorPolicy: 'all',
   });
-  if (result.data?.startOrder && !result.error) redirect(result.data.startOrder.redirectUrl);
+  if (result.data?.startOrder && !result.error) {
+    // Their stock changed: the store's cached page shows it at once.
+    for (const { itemId } of items) revalidateTag(recordTag('StoreItem', itemId), { expire: 0 });
+    redirect(result.data.startOrder.redirectUrl);
+  }
   const problem = apiProblemOf(result.error);
   if (problem.code === 'BAD_USER_INPUT') {
     const fieldErrors: OrderFormState['fieldErrors'] = {};

@@ -1,9 +1,11 @@
 'use server';
 
+import { revalidateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { MarkOrderShippedDocument, SaveShippingOptionDocument, SaveStoreItemDocument } from '@openshiur/graphql';
 import { apiProblemOf } from '@/features/newsletters/server/form-problems';
 import { getClient } from '@/server/apollo';
+import { CONTENT_TAG } from '@/server/content-tags';
 
 const ID = /^[1-9]\d{0,9}$/;
 const text = (formData: FormData, name: string) => {
@@ -69,7 +71,11 @@ export async function saveShippingOptionAction(formData: FormData): Promise<void
 }
 
 function problemParams(result: { error?: unknown; data?: unknown }, what: string): string {
-  if (result.data && !result.error) return new URLSearchParams({ saved: what }).toString();
+  if (result.data && !result.error) {
+    // /order and its checkout are cached reads: a new item or option, or a changed price, shows at once.
+    revalidateTag(CONTENT_TAG, { expire: 0 });
+    return new URLSearchParams({ saved: what }).toString();
+  }
   const problem = apiProblemOf(result.error);
   const fields = Object.entries(problem.fieldErrors).map(([field, message]) => `${field}: ${message}`);
   if (problem.code !== 'BAD_USER_INPUT') console.error(`[studio] saving a store ${what} failed`, result.error);
