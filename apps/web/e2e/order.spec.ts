@@ -91,7 +91,7 @@ test.describe('ordering', () => {
     await adminContext.close();
   });
 
-  test('without JavaScript: an item’s own form orders it, the server checks the address, and the payment page opens', async ({ browser, baseURL }) => {
+  test('without JavaScript: an item’s own form opens the checkout for that item, and the payment page opens', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await decideConsent(context, baseURL!);
     const page = await context.newPage();
