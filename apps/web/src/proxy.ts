@@ -16,10 +16,11 @@ const STUDIO = /^\/studio(?:\/|$)/;
 const STUDIO_ADMIN = /^\/studio\/admin(?:\/|$)/;
 
 /**
- * Pages that act on a signed link from a mail (`?token=…`): rendered per request and never stored
+ * Pages that act on a signed link from a mail (`?token=…`) or read their own address (a payment
+ * reference, the checkout's item): rendered per request and never stored
  * in a shared cache, whoever opens them (the cached render drops unknown search parameters).
  */
-const PER_REQUEST_PAGES = /^\/(?:newsletters\/(?:confirm|preferences)|events\/signups|alerts|donate\/(?:thankyou|monthly)|payments)(?:\/|$)/;
+const PER_REQUEST_PAGES = /^\/(?:newsletters\/(?:confirm|preferences)|events\/signups|alerts|donate\/(?:thankyou|monthly)|order\/(?:checkout|thankyou)|payments)(?:\/|$)/;
 
 /** Files served by route handlers among the pages (feeds, artwork, calendars): the same for everyone. */
 const FILE_ADDRESS = /\/(feed\.xml|artwork\.png|calendar\.ics|events\.ics|event\.ics)$/;

@@ -194,23 +194,107 @@ export interface OrderItem {
   unitPriceCents: number;
 }
 
+/**
+ * What the store sells (/order): price, picture and stock, managed by admins in the studio. Orders
+ * copy the name and price into their `items`, so a later change never alters an order.
+ */
+export const storeItems = pgTable(
+  'store_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** Plain text. */
+    description: text('description').notNull().default(''),
+    /** In the store's currency (the site's DONATION_CURRENCY). */
+    priceCents: integer('price_cents').notNull(),
+    /** https://… or /media/…; null: no picture. */
+    imageUrl: text('image_url'),
+    /** How many are left; null: unlimited. Reserved (decremented) when a checkout starts. */
+    stock: integer('stock'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('store_items_price_check', isAtLeast(table.priceCents, 1)),
+    check('store_items_stock_check', sql`${table.stock} is null or ${table.stock} >= 0`),
+    check('store_items_image_check', sql`${table.imageUrl} is null or ${table.imageUrl} ~ '^(https://|/media/)'`),
+  ],
+);
+
+/** How an order can be sent, at what cost (managed by admins). */
+export const shippingOptions = pgTable(
+  'shipping_options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('shipping_options_price_check', isAtLeast(table.priceCents, 0))],
+);
+
+/** One line of an order, as it was when ordered (prices change; orders must not). */
+export interface OrderItem {
+  /** The store item's slug. */
+  sku: string;
+  /** The store item's id (stock is given back to it when the order fails). */
+  itemId?: number;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
 export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Random, like a donation's: the thank-you page's address and the provider's reference. */
+    reference: uuid('reference').notNull().unique().defaultRandom(),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
+    /** Items and shipping, as charged. */
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    customerName: text('customer_name'),
+    email: text('email'),
+    shipName: text('ship_name'),
+    shipLine1: text('ship_line1'),
+    shipLine2: text('ship_line2'),
+    shipCity: text('ship_city'),
+    shipRegion: text('ship_region'),
+    shipPostalCode: text('ship_postal_code'),
+    shipCountry: text('ship_country'),
+    shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, { onDelete: 'set null' }),
+    shippingName: text('shipping_name'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    provider: text('provider').$type<PaymentProviderName>(),
+    providerRef: text('provider_ref').unique(),
+    /** The provider's payment id, once paid. */
+    paymentRef: text('payment_ref'),
+    paidAt: instant('paid_at'),
+    shippedAt: instant('shipped_at'),
+    trackingNote: text('tracking_note'),
+    failureReason: text('failure_reason'),
+    /** When the reserved stock went back to the items (a failed or cancelled order, once). */
+    stockReleasedAt: instant('stock_released_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('orders_total_check', isAtLeast(table.totalCents, 0)),
+    check('orders_shipping_check', isAtLeast(table.shippingCents, 0)),
     check('orders_currency_check', currencyCheck(table.currency)),
     check('orders_status_check', isOneOf(table.status, orderStatuses)),
+    check('orders_provider_check', isOneOf(table.provider, paymentProviders)),
     index('orders_user_id_idx').on(table.userId),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
   ],
 );
 
@@ -220,3 +304,7 @@ export type DemoCheckout = typeof demoCheckouts.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
+export type StoreItem = typeof storeItems.$inferSelect;
+export type NewStoreItem = typeof storeItems.$inferInsert;
+export type ShippingOption = typeof shippingOptions.$inferSelect;
+export type NewShippingOption = typeof shippingOptions.$inferInsert;

@@ -55,5 +55,6 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 export const demoCheckoutStates = ['open', 'paid', 'declined', 'expired'] as const;
 export type DemoCheckoutState = (typeof demoCheckoutStates)[number];
 
-export const orderStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+/** An order: stored pending before the visitor pays; paid once; shipped by an admin; failed or cancelled (stock given back). */
+export const orderStatuses = ['pending', 'paid', 'shipped', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -2,7 +2,7 @@
  * The whole demo dataset, built in memory without a database. Pure: the same size always gives
  * the same rows, which is what makes the seed deterministic.
  */
-import type { NewPage, NewPostAuthor, NewPostTag } from '../schema';
+import type { NewPage, NewPostAuthor, NewPostTag, NewShippingOption, NewStoreItem } from '../schema';
 import { buildAuthors, type AuthorRow } from './authors';
 import { buildSeriesPosts, buildStandalonePost, type PostRow, type PostWithLinks } from './posts';
 import { createRandom } from './random';
@@ -17,6 +17,8 @@ import {
   buildEvents,
   buildPages,
   buildTags,
+  buildShippingOptions,
+  buildStoreItems,
   type BlogRow,
   type EventRow,
   type TagRow,
@@ -34,6 +36,8 @@ export interface DemoDataset {
   pages: NewPage[];
   events: EventRow[];
   blogs: BlogRow[];
+  storeItems: NewStoreItem[];
+  shippingOptions: NewShippingOption[];
 }
 
 /** Share of posts that belong to no series (one-off and holiday shiurim). */
@@ -86,5 +90,7 @@ export function buildDemoDataset(size: SeedSize = 'small'): DemoDataset {
     pages: buildPages(),
     events: buildEvents(counts.events, createRandom(5)),
     blogs: buildBlogs(counts.blogs, authors.length, createRandom(6)),
+    storeItems: buildStoreItems(),
+    shippingOptions: buildShippingOptions(),
   };
 }

@@ -10,6 +10,8 @@ import {
   posts,
   postTags,
   series,
+  shippingOptions,
+  storeItems,
   tags,
 } from '../schema';
 import { buildDemoDataset } from './dataset';
@@ -48,6 +50,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await insertInBatches(tx, pages, dataset.pages);
     await insertInBatches(tx, events, dataset.events);
     await insertInBatches(tx, blogs, dataset.blogs);
+    await insertInBatches(tx, storeItems, dataset.storeItems);
+    await insertInBatches(tx, shippingOptions, dataset.shippingOptions);
     for (const table of [authors, series, tags, posts, events, blogs])
       await advanceIdentity(tx, table);
     // Fresh statistics, so the first queries on a just-seeded database get good plans.

@@ -1,6 +1,6 @@
-/** Demo tags, fixed pages, events and blogs. */
+/** Demo tags, fixed pages, events, blogs and the store's sample items. */
 import { bavliMasechtot, type PostStatus } from '@openshiur/reference-data';
-import type { NewBlog, NewCalendarEvent, NewPage, NewTag } from '../schema';
+import type { NewBlog, NewCalendarEvent, NewPage, NewShippingOption, NewStoreItem, NewTag } from '../schema';
 import type { Random } from './random';
 import { daysFromReference } from './sizes';
 import { createSlugRegistry, paragraphs } from './text';
@@ -122,4 +122,41 @@ export function buildBlogs(count: number, authorCount: number, random: Random): 
       updatedAt: created,
     };
   });
+}
+
+/** The store's sample items and shipping options (prices in the site's currency). */
+export function buildStoreItems(): NewStoreItem[] {
+  return [
+    {
+      slug: 'sample-wall-calendar-5787',
+      name: 'Sample wall calendar 5787',
+      description: 'A sample printed wall calendar with the daily learning schedules (invented demo item).',
+      priceCents: 1800,
+      stock: 25,
+      sortOrder: 1,
+    },
+    {
+      slug: 'sample-learning-guide',
+      name: 'Sample learning guide',
+      description: 'A sample printed guide to the Daf Yomi cycle (invented demo item).',
+      priceCents: 1200,
+      stock: null,
+      sortOrder: 2,
+    },
+    {
+      slug: 'sample-sefer',
+      name: 'Sample sefer',
+      description: 'A sample hardcover sefer (invented demo item).',
+      priceCents: 3600,
+      stock: 5,
+      sortOrder: 3,
+    },
+  ];
+}
+
+export function buildShippingOptions(): NewShippingOption[] {
+  return [
+    { name: 'Standard post', priceCents: 500, sortOrder: 1 },
+    { name: 'Collect in person', priceCents: 0, sortOrder: 2 },
+  ];
 }

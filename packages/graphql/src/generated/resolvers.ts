@@ -628,6 +628,8 @@ export type Mutation = {
   deleteTag: Scalars['ID']['output'];
   /** Grants a role to an e-mail address (granting it again changes nothing). Admins only. Answers every grant. */
   grantRole: Array<RoleGrant>;
+  /** Admins: marks a paid order shipped and mails the customer (again: no change). */
+  markOrderShipped: StudioOrder;
   /** Takes a granted role back. Admins only; an admin cannot take their own admin role. Answers every grant. */
   revokeRole: Array<RoleGrant>;
   saveAuthor: StudioAuthor;
@@ -657,6 +659,10 @@ export type Mutation = {
    * created, with -2, -3, … when one is taken. Editors only; NOT_FOUND for an unknown id.
    */
   saveSeries: StudioSeries;
+  /** Admins: creates (no id) or updates a shipping option. */
+  saveShippingOption: ShippingOption;
+  /** Admins: creates (no id) or updates a store item. */
+  saveStoreItem: StoreItem;
   saveTag: StudioTag;
   /** Sets how the signed-in user's alerts arrive. Errors: UNAUTHENTICATED without a signed-in user. */
   setAlertFrequency: User;
@@ -683,6 +689,8 @@ export type Mutation = {
    * BAD_USER_INPUT with field errors for invalid input (`amount` among them).
    */
   startMemorialDonation: MemorialDonationStart;
+  /** Stores the order as pending (prices from the database, stock reserved) and makes the provider's checkout. */
+  startOrder: OrderCheckout;
   /** Admins: a dedication paid offline, stored ACTIVE at once. */
   studioAddDedication: StudioDedication;
   /** Admins: cancels a dedication (it no longer shows). Cancelling again changes nothing. */
@@ -844,6 +852,18 @@ export type MutationGrantRoleArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationMarkOrderShippedArgs = {
+  id: Scalars['ID']['input'];
+  trackingNote?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationRevokeRoleArgs = {
   email: Scalars['String']['input'];
   role: Role;
@@ -947,6 +967,30 @@ export type MutationSaveSeriesArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationSaveShippingOptionArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: ShippingOptionInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSaveStoreItemArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: StoreItemInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationSaveTagArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: TagInput;
@@ -1006,6 +1050,17 @@ export type MutationStartDonationArgs = {
 export type MutationStartMemorialDonationArgs = {
   amount: Scalars['String']['input'];
   input: DedicationInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationStartOrderArgs = {
+  input: OrderInput;
 };
 
 
@@ -1200,6 +1255,63 @@ export type NewsletterSubscription = {
   /** Set after unsubscribing from everything; nothing is sent until a new confirmed sign-up. */
   unsubscribedAt?: Maybe<Scalars['DateTime']['output']>;
 };
+
+/** Where to send the customer to pay. */
+export type OrderCheckout = {
+  __typename?: 'OrderCheckout';
+  redirectUrl: Scalars['String']['output'];
+  reference: Scalars['ID']['output'];
+};
+
+/** An order: item ids and quantities only (the server prices them), the shipping choice and address. */
+export type OrderInput = {
+  customerName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  items: Array<OrderLineInput>;
+  shipCity: Scalars['String']['input'];
+  shipCountry: Scalars['String']['input'];
+  shipLine1: Scalars['String']['input'];
+  shipLine2?: InputMaybe<Scalars['String']['input']>;
+  shipName: Scalars['String']['input'];
+  shipPostalCode: Scalars['String']['input'];
+  shipRegion?: InputMaybe<Scalars['String']['input']>;
+  shippingOptionId: Scalars['ID']['input'];
+};
+
+/** One line of an order, as ordered. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+export type OrderLineInput = {
+  itemId: Scalars['ID']['input'];
+  /** 1 to 20. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** An order as its thank-you page shows it (by its unguessable reference): no address. */
+export type OrderReceipt = {
+  __typename?: 'OrderReceipt';
+  currency: Scalars['String']['output'];
+  items: Array<OrderLine>;
+  reference: Scalars['ID']['output'];
+  shippingCents: Scalars['Int']['output'];
+  shippingName?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  totalCents: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'SHIPPED';
 
 export type Page = {
   __typename?: 'Page';
@@ -1519,6 +1631,8 @@ export type Query = {
    * `INVALID_LINK` for a forged or expired token.
    */
   newsletterPreferences: NewsletterSubscription;
+  /** The thank-you page's view of an order; null for an unknown reference. */
+  order?: Maybe<OrderReceipt>;
   /** A content page by its id (the slug used at /{id}). */
   page?: Maybe<Page>;
   post?: Maybe<Post>;
@@ -1533,6 +1647,10 @@ export type Query = {
   series?: Maybe<Series>;
   /** Series by name; with search, those matching it (variants and typos too) that have Published posts, best match first. */
   seriesList: SeriesConnection;
+  /** The active shipping options. */
+  shippingOptions: Array<ShippingOption>;
+  /** The store's active items, in their order. */
+  storeItems: Array<StoreItem>;
   studioAuthor?: Maybe<StudioAuthor>;
   studioAuthors: StudioAuthorPage;
   studioBlog?: Maybe<StudioBlog>;
@@ -1549,6 +1667,12 @@ export type Query = {
   studioEvents: StudioEventPage;
   /** Admins: every list with its member count, archived ones last. */
   studioNewsletterLists: Array<StudioNewsletterList>;
+  /** Admins: one order. */
+  studioOrder?: Maybe<StudioOrder>;
+  /** Admins: every order with the status (the CSV export). */
+  studioOrderExport: Array<StudioOrder>;
+  /** Admins: orders, newest first, 25 a page. */
+  studioOrders: StudioOrderPage;
   studioPage?: Maybe<StudioPage>;
   studioPages: StudioPageList;
   /** One post in any status, for the studio's form. Editors only; null for an unknown id. */
@@ -1568,6 +1692,10 @@ export type Query = {
    * and pages most recently changed first. Editors only; BAD_USER_INPUT for a page below 1.
    */
   studioSeriesList: StudioSeriesPage;
+  /** Admins: every shipping option, inactive ones too. */
+  studioShippingOptions: Array<ShippingOption>;
+  /** Admins: every item, inactive ones too. */
+  studioStoreItems: Array<StoreItem>;
   studioTag?: Maybe<StudioTag>;
   studioTags: StudioTagPage;
   /** A tag by its numeric id or its slug. */
@@ -1676,6 +1804,11 @@ export type QueryNewsletterPreferencesArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  reference: Scalars['ID']['input'];
+};
+
+
 export type QueryPageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1767,6 +1900,22 @@ export type QueryStudioEventArgs = {
 export type QueryStudioEventsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioOrderExportArgs = {
+  status?: InputMaybe<OrderStatus>;
+};
+
+
+export type QueryStudioOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -1969,6 +2118,51 @@ export type SeriesSection = {
   title: Scalars['String']['output'];
 };
 
+export type ShippingOption = {
+  __typename?: 'ShippingOption';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+};
+
+export type ShippingOptionInput = {
+  active: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  /** As typed; 0 for free. */
+  price: Scalars['String']['input'];
+};
+
+/** Something the store sells; prices in the store's currency (the site's DONATION_CURRENCY). */
+export type StoreItem = {
+  __typename?: 'StoreItem';
+  active: Scalars['Boolean']['output'];
+  /** Plain text. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** https://… or /media/… */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  /** How many are left; null: unlimited. */
+  stock?: Maybe<Scalars['Int']['output']>;
+};
+
+export type StoreItemInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** As typed: `18`, `18.50`. */
+  price: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: unlimited. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An author as the studio lists and edits it. */
 export type StudioAuthor = {
   __typename?: 'StudioAuthor';
@@ -2144,6 +2338,43 @@ export type StudioNewsletterList = {
   memberCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   position: Scalars['Int']['output'];
+};
+
+/** An order as admins see it. */
+export type StudioOrder = {
+  __typename?: 'StudioOrder';
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  customerName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  items: Array<OrderLine>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  reference: Scalars['ID']['output'];
+  shipCity?: Maybe<Scalars['String']['output']>;
+  shipCountry?: Maybe<Scalars['String']['output']>;
+  shipLine1?: Maybe<Scalars['String']['output']>;
+  shipLine2?: Maybe<Scalars['String']['output']>;
+  shipName?: Maybe<Scalars['String']['output']>;
+  shipPostalCode?: Maybe<Scalars['String']['output']>;
+  shipRegion?: Maybe<Scalars['String']['output']>;
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  shippingCents: Scalars['Int']['output'];
+  shippingName?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  totalCents: Scalars['Int']['output'];
+  trackingNote?: Maybe<Scalars['String']['output']>;
+};
+
+export type StudioOrderPage = {
+  __typename?: 'StudioOrderPage';
+  items: Array<StudioOrder>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A content page (/about, /privacy-policy, …) as the studio lists and edits it, in any status. */
@@ -2529,6 +2760,12 @@ export type ResolversTypes = {
   NewsletterSignupAnswer: ResolverTypeWrapper<NewsletterSignupAnswer>;
   NewsletterSignupInput: NewsletterSignupInput;
   NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
+  OrderCheckout: ResolverTypeWrapper<OrderCheckout>;
+  OrderInput: OrderInput;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderLineInput: OrderLineInput;
+  OrderReceipt: ResolverTypeWrapper<OrderReceipt>;
+  OrderStatus: OrderStatus;
   Page: ResolverTypeWrapper<PageModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
@@ -2558,6 +2795,10 @@ export type ResolversTypes = {
   SeriesHitList: ResolverTypeWrapper<SeriesHitListModel>;
   SeriesInput: SeriesInput;
   SeriesSection: ResolverTypeWrapper<SeriesSectionModel>;
+  ShippingOption: ResolverTypeWrapper<ShippingOption>;
+  ShippingOptionInput: ShippingOptionInput;
+  StoreItem: ResolverTypeWrapper<StoreItem>;
+  StoreItemInput: StoreItemInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudioAuthor: ResolverTypeWrapper<StudioAuthorModel>;
   StudioAuthorPage: ResolverTypeWrapper<Omit<StudioAuthorPage, 'items'> & { items: Array<ResolversTypes['StudioAuthor']> }>;
@@ -2573,6 +2814,8 @@ export type ResolversTypes = {
   StudioEvent: ResolverTypeWrapper<StudioEventModel>;
   StudioEventPage: ResolverTypeWrapper<Omit<StudioEventPage, 'items'> & { items: Array<ResolversTypes['StudioEvent']> }>;
   StudioNewsletterList: ResolverTypeWrapper<StudioNewsletterList>;
+  StudioOrder: ResolverTypeWrapper<StudioOrder>;
+  StudioOrderPage: ResolverTypeWrapper<StudioOrderPage>;
   StudioPage: ResolverTypeWrapper<StudioPageModel>;
   StudioPageList: ResolverTypeWrapper<Omit<StudioPageList, 'items'> & { items: Array<ResolversTypes['StudioPage']> }>;
   StudioPost: ResolverTypeWrapper<StudioPostRow>;
@@ -2648,6 +2891,11 @@ export type ResolversParentTypes = {
   NewsletterSignupAnswer: NewsletterSignupAnswer;
   NewsletterSignupInput: NewsletterSignupInput;
   NewsletterSubscription: NewsletterSubscription;
+  OrderCheckout: OrderCheckout;
+  OrderInput: OrderInput;
+  OrderLine: OrderLine;
+  OrderLineInput: OrderLineInput;
+  OrderReceipt: OrderReceipt;
   Page: PageModel;
   PageInfo: PageInfo;
   PageInput: PageInput;
@@ -2674,6 +2922,10 @@ export type ResolversParentTypes = {
   SeriesHitList: SeriesHitListModel;
   SeriesInput: SeriesInput;
   SeriesSection: SeriesSectionModel;
+  ShippingOption: ShippingOption;
+  ShippingOptionInput: ShippingOptionInput;
+  StoreItem: StoreItem;
+  StoreItemInput: StoreItemInput;
   String: Scalars['String']['output'];
   StudioAuthor: StudioAuthorModel;
   StudioAuthorPage: Omit<StudioAuthorPage, 'items'> & { items: Array<ResolversParentTypes['StudioAuthor']> };
@@ -2689,6 +2941,8 @@ export type ResolversParentTypes = {
   StudioEvent: StudioEventModel;
   StudioEventPage: Omit<StudioEventPage, 'items'> & { items: Array<ResolversParentTypes['StudioEvent']> };
   StudioNewsletterList: StudioNewsletterList;
+  StudioOrder: StudioOrder;
+  StudioOrderPage: StudioOrderPage;
   StudioPage: StudioPageModel;
   StudioPageList: Omit<StudioPageList, 'items'> & { items: Array<ResolversParentTypes['StudioPage']> };
   StudioPost: StudioPostRow;
@@ -2986,6 +3240,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSeries?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSeriesArgs, 'id'>>;
   deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   grantRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
+  markOrderShipped?: Resolver<ResolversTypes['StudioOrder'], ParentType, ContextType, RequireFields<MutationMarkOrderShippedArgs, 'id'>>;
   revokeRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'email' | 'role'>>;
   saveAuthor?: Resolver<ResolversTypes['StudioAuthor'], ParentType, ContextType, RequireFields<MutationSaveAuthorArgs, 'input'>>;
   saveBlog?: Resolver<ResolversTypes['StudioBlog'], ParentType, ContextType, RequireFields<MutationSaveBlogArgs, 'input'>>;
@@ -2994,12 +3249,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePage?: Resolver<ResolversTypes['StudioPage'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['StudioPostDetail'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   saveSeries?: Resolver<ResolversTypes['StudioSeries'], ParentType, ContextType, RequireFields<MutationSaveSeriesArgs, 'input'>>;
+  saveShippingOption?: Resolver<ResolversTypes['ShippingOption'], ParentType, ContextType, RequireFields<MutationSaveShippingOptionArgs, 'input'>>;
+  saveStoreItem?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType, RequireFields<MutationSaveStoreItemArgs, 'input'>>;
   saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
   setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
   signUpForEvent?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationSignUpForEventArgs, 'input'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterSignupAnswer'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
   startDonation?: Resolver<ResolversTypes['DonationCheckout'], ParentType, ContextType, RequireFields<MutationStartDonationArgs, 'input'>>;
   startMemorialDonation?: Resolver<ResolversTypes['MemorialDonationStart'], ParentType, ContextType, RequireFields<MutationStartMemorialDonationArgs, 'amount' | 'input'>>;
+  startOrder?: Resolver<ResolversTypes['OrderCheckout'], ParentType, ContextType, RequireFields<MutationStartOrderArgs, 'input'>>;
   studioAddDedication?: Resolver<ResolversTypes['StudioDedication'], ParentType, ContextType, RequireFields<MutationStudioAddDedicationArgs, 'input'>>;
   studioCancelDedication?: Resolver<ResolversTypes['StudioDedication'], ParentType, ContextType, RequireFields<MutationStudioCancelDedicationArgs, 'id'>>;
   studioCancelEventSignup?: Resolver<ResolversTypes['EventSignup'], ParentType, ContextType, RequireFields<MutationStudioCancelEventSignupArgs, 'id'>>;
@@ -3041,6 +3299,28 @@ export type NewsletterSubscriptionResolvers<ContextType = GraphQLContext, Parent
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lists?: Resolver<Array<ResolversTypes['NewsletterList']>, ParentType, ContextType>;
   unsubscribedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type OrderCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCheckout'] = ResolversParentTypes['OrderCheckout']> = {
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReceipt'] = ResolversParentTypes['OrderReceipt']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shippingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -3166,6 +3446,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   newsletterLists?: Resolver<Array<ResolversTypes['NewsletterList']>, ParentType, ContextType>;
   newsletterMembers?: Resolver<Array<ResolversTypes['NewsletterMember']>, ParentType, ContextType, Partial<QueryNewsletterMembersArgs>>;
   newsletterPreferences?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<QueryNewsletterPreferencesArgs, 'token'>>;
+  order?: Resolver<Maybe<ResolversTypes['OrderReceipt']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'reference'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'id'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'first'>>;
@@ -3174,6 +3455,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   series?: Resolver<Maybe<ResolversTypes['Series']>, ParentType, ContextType, RequireFields<QuerySeriesArgs, 'id'>>;
   seriesList?: Resolver<ResolversTypes['SeriesConnection'], ParentType, ContextType, RequireFields<QuerySeriesListArgs, 'first'>>;
+  shippingOptions?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+  storeItems?: Resolver<Array<ResolversTypes['StoreItem']>, ParentType, ContextType>;
   studioAuthor?: Resolver<Maybe<ResolversTypes['StudioAuthor']>, ParentType, ContextType, RequireFields<QueryStudioAuthorArgs, 'id'>>;
   studioAuthors?: Resolver<ResolversTypes['StudioAuthorPage'], ParentType, ContextType, RequireFields<QueryStudioAuthorsArgs, 'page'>>;
   studioBlog?: Resolver<Maybe<ResolversTypes['StudioBlog']>, ParentType, ContextType, RequireFields<QueryStudioBlogArgs, 'id'>>;
@@ -3185,6 +3468,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studioEvent?: Resolver<Maybe<ResolversTypes['StudioEvent']>, ParentType, ContextType, RequireFields<QueryStudioEventArgs, 'id'>>;
   studioEvents?: Resolver<ResolversTypes['StudioEventPage'], ParentType, ContextType, RequireFields<QueryStudioEventsArgs, 'page'>>;
   studioNewsletterLists?: Resolver<Array<ResolversTypes['StudioNewsletterList']>, ParentType, ContextType>;
+  studioOrder?: Resolver<Maybe<ResolversTypes['StudioOrder']>, ParentType, ContextType, RequireFields<QueryStudioOrderArgs, 'id'>>;
+  studioOrderExport?: Resolver<Array<ResolversTypes['StudioOrder']>, ParentType, ContextType, Partial<QueryStudioOrderExportArgs>>;
+  studioOrders?: Resolver<ResolversTypes['StudioOrderPage'], ParentType, ContextType, RequireFields<QueryStudioOrdersArgs, 'page'>>;
   studioPage?: Resolver<Maybe<ResolversTypes['StudioPage']>, ParentType, ContextType, RequireFields<QueryStudioPageArgs, 'id'>>;
   studioPages?: Resolver<ResolversTypes['StudioPageList'], ParentType, ContextType, RequireFields<QueryStudioPagesArgs, 'page'>>;
   studioPost?: Resolver<Maybe<ResolversTypes['StudioPostDetail']>, ParentType, ContextType, RequireFields<QueryStudioPostArgs, 'id'>>;
@@ -3192,6 +3478,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studioPosts?: Resolver<ResolversTypes['StudioPostPage'], ParentType, ContextType, RequireFields<QueryStudioPostsArgs, 'page'>>;
   studioSeries?: Resolver<Maybe<ResolversTypes['StudioSeries']>, ParentType, ContextType, RequireFields<QueryStudioSeriesArgs, 'id'>>;
   studioSeriesList?: Resolver<ResolversTypes['StudioSeriesPage'], ParentType, ContextType, RequireFields<QueryStudioSeriesListArgs, 'page'>>;
+  studioShippingOptions?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+  studioStoreItems?: Resolver<Array<ResolversTypes['StoreItem']>, ParentType, ContextType>;
   studioTag?: Resolver<Maybe<ResolversTypes['StudioTag']>, ParentType, ContextType, RequireFields<QueryStudioTagArgs, 'id'>>;
   studioTags?: Resolver<ResolversTypes['StudioTagPage'], ParentType, ContextType, RequireFields<QueryStudioTagsArgs, 'page'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'id'>>;
@@ -3267,6 +3555,25 @@ export type SeriesSectionResolvers<ContextType = GraphQLContext, ParentType exte
   firstPosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreItem'] = ResolversParentTypes['StoreItem']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type StudioAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioAuthor'] = ResolversParentTypes['StudioAuthor']> = {
@@ -3399,6 +3706,40 @@ export type StudioNewsletterListResolvers<ContextType = GraphQLContext, ParentTy
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudioOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioOrder'] = ResolversParentTypes['StudioOrder']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shippingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackingNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StudioOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioOrderPage'] = ResolversParentTypes['StudioOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudioOrder']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StudioPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioPage'] = ResolversParentTypes['StudioPage']> = {
@@ -3590,6 +3931,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NewsletterMember?: NewsletterMemberResolvers<ContextType>;
   NewsletterSignupAnswer?: NewsletterSignupAnswerResolvers<ContextType>;
   NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
+  OrderCheckout?: OrderCheckoutResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderReceipt?: OrderReceiptResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -3611,6 +3955,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SeriesHit?: SeriesHitResolvers<ContextType>;
   SeriesHitList?: SeriesHitListResolvers<ContextType>;
   SeriesSection?: SeriesSectionResolvers<ContextType>;
+  ShippingOption?: ShippingOptionResolvers<ContextType>;
+  StoreItem?: StoreItemResolvers<ContextType>;
   StudioAuthor?: StudioAuthorResolvers<ContextType>;
   StudioAuthorPage?: StudioAuthorPageResolvers<ContextType>;
   StudioBlog?: StudioBlogResolvers<ContextType>;
@@ -3624,6 +3970,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StudioEvent?: StudioEventResolvers<ContextType>;
   StudioEventPage?: StudioEventPageResolvers<ContextType>;
   StudioNewsletterList?: StudioNewsletterListResolvers<ContextType>;
+  StudioOrder?: StudioOrderResolvers<ContextType>;
+  StudioOrderPage?: StudioOrderPageResolvers<ContextType>;
   StudioPage?: StudioPageResolvers<ContextType>;
   StudioPageList?: StudioPageListResolvers<ContextType>;
   StudioPost?: StudioPostResolvers<ContextType>;

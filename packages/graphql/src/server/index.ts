@@ -47,6 +47,7 @@ export {
   DONATION_MONTHLY_CANCEL_PURPOSE,
   handlePaymentWebhook,
   reconcilePendingDonations,
+  reconcilePendingOrders,
   startDonationCheckout,
   type DonationHooks,
   type DonationReceiptMailData,
@@ -56,6 +57,13 @@ export {
   type ReconcileReport,
   type WebhookResult,
 } from './payments/donations';
+export {
+  addressOf,
+  MAX_ORDER_QUANTITY,
+  ORDER_MAILS,
+  type OrderMailData,
+  type ShippingAddress,
+} from './payments/orders';
 export { amountToCents, formatCents, MAX_DONATION_MESSAGE, type DonationLimits } from './args/donation-input';
 export type { DedicationCalendar, HebrewDay } from './dedication-calendar';
 export { parseDedicationInput } from './args/dedication-input';

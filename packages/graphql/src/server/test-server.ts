@@ -70,6 +70,10 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { 
       successUrl: `http://localhost/donate/thankyou?ref=${reference}`,
       cancelUrl: 'http://localhost/donate?cancelled=1',
     }),
+    orderReturnUrls: (reference: string) => ({
+      successUrl: `http://localhost/order/thankyou?ref=${reference}`,
+      cancelUrl: `http://localhost/order/thankyou?ref=${reference}&left=1`,
+    }),
   };
   const server = createGraphQLServer({
     contextFor: async (request) =>

@@ -15,6 +15,7 @@ export const STUDIO_SECTIONS = {
   newsletters: { label: 'Newsletters', href: '/studio/newsletters', adminOnly: true },
   donations: { label: 'Donations', href: '/studio/donations', adminOnly: true },
   dedications: { label: 'Dedications', href: '/studio/dedications', adminOnly: true },
+  orders: { label: 'Orders', href: '/studio/orders', adminOnly: true },
 } as const;
 
 export type StudioSection = keyof typeof STUDIO_SECTIONS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DonationWrite } from '../payments/donations';
-import { optionalText, parseFields } from './fields';
+import { optionalText, parseFields, plain } from './fields';
 
 /** What the site takes, from its configuration (DONATION_CURRENCY, DONATION_MIN, DONATION_MAX). */
 export interface DonationLimits {
@@ -23,9 +23,6 @@ export function amountToCents(text: string): number | null {
 export const formatCents = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
 
-/** Control characters (but line breaks) are dropped from typed text: it is stored and mailed as plain text. */
-const plain = (value: string | null | undefined) =>
-  value === null || value === undefined ? null : [...value].filter((char) => char === '\n' || !/\p{Cc}/u.test(char)).join('');
 
 /** A donation from the form, checked on the server against the configured limits (BAD_USER_INPUT with every field's problem). */
 export function parseDonationInput(input: unknown, limits: DonationLimits): DonationWrite {

@@ -11,6 +11,10 @@ import { sanitizeBody } from '../sanitize';
 /** A field left blank in a form means "none". */
 export const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** Control characters (but line breaks) are dropped from typed text: it is stored and mailed as plain text. */
+export const plain = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : [...value].filter((char) => char === '\n' || !/\p{Cc}/u.test(char)).join('');
+
 /** A numeric record id as a form sends it (string or number). */
 export const recordId = z
   .union([z.string(), z.number()])

@@ -17,7 +17,8 @@ import { recordAudit } from '../queries/audit';
 import { pageOffset, studioList, type StudioList } from '../queries/studio-records';
 import { STUDIO_PAGE_SIZE } from '../queries/studio-posts';
 import { ErrorCode, graphQLError } from '../errors';
-import { eventOfCheckoutState, type CheckoutFailedEvent, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from './provider';
+import { eventOfCheckoutState, type CheckoutFailedEvent, type CheckoutPurpose, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from './provider';
+import { applyOrderCheckoutEvent, expireUnreachedOrder, findOrderForUpdate, pendingOrders } from './orders';
 
 const { donations, donationPayments, paymentEvents } = schema;
 
@@ -256,6 +257,16 @@ async function markFailed(tx: Queryable, donation: Donation, event: Pick<Checkou
     .where(and(eq(donations.id, donation.id), eq(donations.status, 'pending'), eq(donations.providerRef, event.providerRef)));
 }
 
+/** Records the event as handled, in the transaction that applies it; false when it already was. */
+async function claimEvent(tx: Queryable, provider: PaymentProviderName, event: PaymentEvent): Promise<boolean> {
+  const [handled] = await tx
+    .insert(paymentEvents)
+    .values({ provider, eventId: event.eventId, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return Boolean(handled);
+}
+
 /**
  * Applies one event in one transaction, together with the row that marks its id handled: a
  * redelivery finds that row and changes nothing. An event for a reference the site does not know
@@ -268,6 +279,15 @@ export async function applyPaymentEvent(
   hooks: DonationHooks = {},
   now = new Date(),
 ): Promise<EventOutcome> {
+  if ((event.type === 'checkout.completed' || event.type === 'checkout.failed') && event.purpose === 'order') {
+    return db.transaction(async (tx) => {
+      const order = await findOrderForUpdate(tx, provider, event.reference);
+      if (!order) return 'unknown-reference';
+      if (!(await claimEvent(tx, provider, event))) return 'duplicate';
+      await applyOrderCheckoutEvent(tx, order, event);
+      return 'applied';
+    });
+  }
   if ((event.type === 'checkout.completed' || event.type === 'checkout.failed') && event.purpose !== 'donation') return 'ignored';
   return db.transaction(async (tx) => {
     const donation = await findDonation(tx, provider, {
@@ -275,12 +295,7 @@ export async function applyPaymentEvent(
       subscriptionId: 'subscriptionId' in event ? event.subscriptionId : null,
     });
     if (!donation) return 'unknown-reference';
-    const [handled] = await tx
-      .insert(paymentEvents)
-      .values({ provider, eventId: event.eventId, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!handled) return 'duplicate';
+    if (!(await claimEvent(tx, provider, event))) return 'duplicate';
     switch (event.type) {
       case 'checkout.completed':
         await recordPayment(tx, donation, { provider, ...event }, hooks);
@@ -326,7 +341,7 @@ export async function handlePaymentWebhook(
   const outcomes: EventOutcome[] = [];
   for (const event of events) {
     const outcome = await applyPaymentEvent(db, provider.name, event, hooks);
-    if (outcome === 'unknown-reference') console.warn(`[payments] ${provider.name} event ${event.eventId} (${event.type}) names no donation of ours`);
+    if (outcome === 'unknown-reference') console.warn(`[payments] ${provider.name} event ${event.eventId} (${event.type}) names no donation or order of ours`);
     outcomes.push(outcome);
   }
   return { status: 200, outcomes };
@@ -372,18 +387,56 @@ export async function reconcilePendingDonations(db: Database, provider: PaymentP
       }
       continue;
     }
-    const state = await provider.retrieveCheckout(donation.providerRef);
-    const event =
-      eventOfCheckoutState(state) ??
-      (abandoned
-        ? ({ type: 'checkout.failed', eventId: `reconcile:${donation.providerRef}:abandoned`, providerRef: donation.providerRef, purpose: 'donation', reference: donation.reference, reason: 'expired' } as const)
-        : null);
-    if (!event) continue;
-    await applyPaymentEvent(db, provider.name, event, hooks, now);
-    if (event.type === 'checkout.completed') report.completed += 1;
-    else report.failed += 1;
+    countSettled(report, await settleFromProvider(db, provider, 'donation', { providerRef: donation.providerRef, reference: donation.reference }, abandoned, hooks, now));
   }
   return report;
+}
+
+/** Pending orders, reconciled as donations are (a failed or expired one gives its stock back, once). */
+export async function reconcilePendingOrders(db: Database, provider: PaymentProvider, options: ReconcileOptions): Promise<ReconcileReport> {
+  const now = options.now ?? new Date();
+  const report: ReconcileReport = { checked: 0, completed: 0, failed: 0 };
+  for (const order of await pendingOrders(db, provider.name, new Date(now.getTime() - options.checkAfterMs), options.limit ?? 100)) {
+    report.checked += 1;
+    const abandoned = now.getTime() - order.createdAt.getTime() > options.abandonAfterMs;
+    if (!order.providerRef) {
+      if (abandoned) {
+        await expireUnreachedOrder(db, order.id);
+        report.failed += 1;
+      }
+      continue;
+    }
+    countSettled(report, await settleFromProvider(db, provider, 'order', { providerRef: order.providerRef, reference: order.reference }, abandoned, {}, now));
+  }
+  return report;
+}
+
+const countSettled = (report: ReconcileReport, settled: 'completed' | 'failed' | null) => {
+  if (settled) report[settled] += 1;
+};
+
+/**
+ * Asks the provider how a pending checkout stands and applies it as the missed webhook would have;
+ * one still open past the abandon time is given up as expired.
+ */
+async function settleFromProvider(
+  db: Database,
+  provider: PaymentProvider,
+  purpose: CheckoutPurpose,
+  checkout: { providerRef: string; reference: string },
+  abandoned: boolean,
+  hooks: DonationHooks,
+  now: Date,
+): Promise<'completed' | 'failed' | null> {
+  const state = await provider.retrieveCheckout(checkout.providerRef);
+  const event =
+    eventOfCheckoutState(state) ??
+    (abandoned
+      ? ({ type: 'checkout.failed', eventId: `reconcile:${checkout.providerRef}:abandoned`, providerRef: checkout.providerRef, purpose, reference: checkout.reference, reason: 'expired' } as const)
+      : null);
+  if (!event) return null;
+  await applyPaymentEvent(db, provider.name, event, hooks, now);
+  return event.type === 'checkout.completed' ? 'completed' : 'failed';
 }
 
 /** Public view of a donation by its reference (the thank-you page): state and amount, no person. */

@@ -9,6 +9,8 @@ export interface PaymentsService {
   donationLimits: DonationLimits;
   /** The thank-you page (success) and the form (cancel) for a donation's reference, absolute. */
   donationReturnUrls: ReturnUrls;
+  /** The order's thank-you page (success, and cancel with `left`), absolute. */
+  orderReturnUrls: ReturnUrls;
   /** Hooks of a donation's life (a memorial page may listen for "completed"). */
   hooks?: DonationHooks;
 }

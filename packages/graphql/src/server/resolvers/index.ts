@@ -30,6 +30,7 @@ import { PostRevision, PostRevisionDetail, StudioPostDetail, studioMutations, st
 import { AuditEntry, RoleGrant, studioAdminMutations, studioAdminQueries } from './studio-admin';
 import { DateTime } from './scalars';
 import { donationMutations, donationQueries } from './donations';
+import { storeMutations, storeQueries } from './store';
 import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
 import { Series } from './series';
@@ -65,6 +66,7 @@ export const resolvers: Resolvers = {
     ...studioNewsletterQueries,
     ...donationQueries,
     ...dedicationQueries,
+    ...storeQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -79,6 +81,7 @@ export const resolvers: Resolvers = {
     ...studioNewsletterMutations,
     ...donationMutations,
     ...dedicationMutations,
+    ...storeMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,

@@ -4,6 +4,7 @@ import { donationMailTemplates } from '@/features/donations/server/donation-mail
 import { eventSignupMailTemplates } from '@/features/events/server/signup-mails';
 import { dedicationMailTemplates } from '@/features/memorial/server/dedication-mail-templates';
 import { newsletterMailTemplates } from '@/features/newsletters/server/newsletter-mail-templates';
+import { orderMailTemplates } from '@/features/store/server/order-mail-templates';
 import type { MailTemplates } from './render-mail';
 
 /**
@@ -16,4 +17,5 @@ export const mailTemplates: MailTemplates = {
   ...eventSignupMailTemplates,
   ...newsletterMailTemplates,
   ...dedicationMailTemplates,
+  ...orderMailTemplates,
 };

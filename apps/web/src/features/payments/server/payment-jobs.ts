@@ -1,10 +1,10 @@
 import 'server-only';
 import { enqueueJob, ensureJob, type Database, type JobHandler, type Queryable } from '@openshiur/db';
-import { reconcilePendingDonations } from '@openshiur/graphql/server';
+import { reconcilePendingDonations, reconcilePendingOrders } from '@openshiur/graphql/server';
 import { expireDedicationPages } from '@/features/memorial/server/day-dedications';
 import { paymentsService } from './payments';
 
-/** Checks donations still pending against the provider, then plans its next run. */
+/** Checks donations and orders still pending against the provider, then plans its next run. */
 export const RECONCILE_DONATIONS_JOB = 'reconcile-donations';
 
 /** How often the reconciliation runs. */
@@ -29,6 +29,9 @@ export function paymentJobHandlers(db: Database): Record<string, JobHandler> {
       if (report.completed > 0) expireDedicationPages();
       if (report.completed + report.failed > 0)
         console.info(`[payments] reconciled ${report.checked} pending donations: ${report.completed} paid, ${report.failed} failed`);
+      const orders = await reconcilePendingOrders(db, provider, { checkAfterMs: CHECK_AFTER_MS, abandonAfterMs: ABANDON_AFTER_MS });
+      if (orders.completed + orders.failed > 0)
+        console.info(`[payments] reconciled ${orders.checked} pending orders: ${orders.completed} paid, ${orders.failed} failed`);
       // Queueing the same key while it runs moves this job to its next run.
       await enqueueJob(db, { kind: RECONCILE_DONATIONS_JOB, key: RECONCILE_DONATIONS_JOB, runAt: nextRun() });
     },

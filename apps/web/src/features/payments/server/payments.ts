@@ -5,6 +5,7 @@ import {
   createDemoPaymentProvider,
   createStripePaymentProvider,
   type DemoPaymentProvider,
+  type PaymentProvider,
   type PaymentsService,
 } from '@openshiur/graphql/server';
 import { env, isProductionDeployment } from '@/env';
@@ -21,6 +22,9 @@ export const demoCheckoutPath = (id: string) => `/payments/demo/checkout/${encod
 export const donationThankYouPath = (reference: string, left = false) =>
   `/donate/thankyou?ref=${encodeURIComponent(reference)}${left ? '&left=1' : ''}`;
 
+/** The order's thank-you page, which shows its real state; `left` when the customer came back without paying. */
+export const orderThankYouPath = (reference: string, left = false) =>
+  `/order/thankyou?ref=${encodeURIComponent(reference)}${left ? '&left=1' : ''}`;
 
 let service: Promise<PaymentsService> | undefined;
 
@@ -50,12 +54,8 @@ async function build(db: Database): Promise<PaymentsService> {
       minCents: Math.round(env.DONATION_MIN * 100),
       maxCents: Math.round(env.DONATION_MAX * 100),
     },
-    // Stripe needs absolute addresses (production has SITE_URL); the demo checkout is a page of this
-    // site, so without SITE_URL its addresses stay paths the browser completes with the origin it is on.
-    donationReturnUrls: (reference) => {
-      const address = provider.name === 'stripe' ? absoluteUrl : browserFacingUrl;
-      return { successUrl: address(donationThankYouPath(reference)), cancelUrl: address(donationThankYouPath(reference, true)) };
-    },
+    donationReturnUrls: returnUrls(provider, donationThankYouPath),
+    orderReturnUrls: returnUrls(provider, orderThankYouPath),
     // A memorial donation's dedication goes live with its payment, in the same transaction (the
     // callers expire the pages showing dedications once it committed: expireDedicationPages).
     hooks: {
@@ -65,6 +65,16 @@ async function build(db: Database): Promise<PaymentsService> {
     },
   };
 }
+
+/**
+ * Stripe needs absolute addresses (production has SITE_URL); the demo checkout is a page of this
+ * site, so without SITE_URL its addresses stay paths the browser completes with the origin it is on.
+ */
+const returnUrls =
+  (provider: PaymentProvider, thankYouPath: (reference: string, left?: boolean) => string) => (reference: string) => {
+    const address = provider.name === 'stripe' ? absoluteUrl : browserFacingUrl;
+    return { successUrl: address(thankYouPath(reference)), cancelUrl: address(thankYouPath(reference, true)) };
+  };
 
 async function demoProvider(db: Database): Promise<DemoPaymentProvider> {
   if (isProductionDeployment) throw new Error('The demo payment provider refuses to run when DEPLOYMENT_ENV=production: configure Stripe');

@@ -1,5 +1,8 @@
 import 'server-only';
+import type { TypedDocumentNode } from '@apollo/client';
+import { env } from '@/env';
 import { identityOfRequest } from '@/features/account/server/session';
+import { errorCodeOf, runOperation } from '@/features/newsletters/server/run-operation';
 import { holdsRole } from './roles';
 
 /** A plain-text answer of an export route (a refusal, or "no such list"). */
@@ -28,3 +31,25 @@ export const csvDownload = (csv: string, fileName: string) =>
       'x-robots-tag': 'noindex',
     },
   });
+
+/**
+ * An admins' list as a CSV download named `{what}-{today}.csv`: refused unless the request is an
+ * admin's, then read through the API (which checks the role again) and written by `toCsv`.
+ */
+export async function adminCsvExport<TData, TVariables extends Record<string, unknown>>(
+  request: Request,
+  what: string,
+  operation: { document: TypedDocumentNode<TData, TVariables>; variables: TVariables },
+  toCsv: (data: TData) => string,
+): Promise<Response> {
+  const refused = await refusedUnlessAdmin(request, what);
+  if (refused) return refused;
+  const { data, errors } = await runOperation(request, operation.document, operation.variables);
+  if (!data) {
+    const code = errorCodeOf(errors);
+    if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') return plainAnswer(403, `Only admins can export ${what}.`);
+    throw errors[0] ?? new Error(`The ${what} export failed`);
+  }
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: env.SITE_TIMEZONE }).format(new Date());
+  return csvDownload(toCsv(data), `${what}-${today}.csv`);
+}

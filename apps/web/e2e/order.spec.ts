@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { mainSiteMailDir } from '../playwright.config';
+import { decideConsent, DEMO_ADMIN, expect, signIn, test } from './fixtures';
+import { waitForMail, type ReceivedMail } from './support/mailbox';
+
+/**
+ * The store (/order, issue 18) on the demo payment provider: items into a cart kept in the browser,
+ * the checkout with a shipping address, the demo checkout's Pay, the thank-you page with the order's
+ * real state and the confirmation mail (read from MAIL_DIR); an admin marks it shipped and the
+ * customer is told. Without JavaScript an item's own form still reaches the payment page.
+ * Uses the seed's sample items: "Sample wall calendar 5787" ($18) and "Sample learning guide" ($12).
+ */
+
+const address = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+const mailTo = (to: string, subject: RegExp): Promise<ReceivedMail> => waitForMail(mainSiteMailDir, to, subject, 30_000);
+const card = (page: Page, name: string) => page.getByTestId('store-item').filter({ hasText: name });
+
+/** Fills the checkout's shipping and address, then sends it. */
+async function checkOut(page: Page, email: string, fill = true) {
+  const form = page.getByRole('form', { name: 'Your order' });
+  if (fill) {
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Sample Customer');
+    await form.getByRole('textbox', { name: 'E-mail, for your confirmation' }).fill(email);
+    await form.getByRole('textbox', { name: 'Name on the parcel' }).fill('Sample Customer');
+    await form.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Sample Street');
+    await form.getByRole('textbox', { name: 'Town or city' }).fill('Sampletown');
+    await form.getByRole('textbox', { name: 'Postal code' }).fill('12345');
+    await form.getByRole('textbox', { name: 'Country' }).fill('Samplia');
+    await form.getByRole('radio', { name: /^Standard post/ }).check();
+  }
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+async function atDemoCheckout(page: Page, total: string) {
+  await expect(page).toHaveURL(/\/payments\/demo\/checkout\/demo_cs_\w+$/);
+  await expect(page.getByTestId('demo-total')).toHaveText(`Total: ${total}`);
+}
+
+test.beforeEach(async ({ page, baseURL }) => decideConsent(page.context(), baseURL!));
+
+test.describe('ordering', () => {
+  test('two items in the cart, an address, paid on the demo checkout, confirmed by mail; an admin marks it shipped and the customer is told', async ({ page, browser, baseURL }) => {
+    const email = address('order');
+    await page.goto('/order');
+    await card(page, 'Sample wall calendar 5787').getByRole('button', { name: 'Add to cart' }).click();
+    await card(page, 'Sample learning guide').getByRole('button', { name: 'Add to cart' }).click();
+    await card(page, 'Sample learning guide').getByRole('button', { name: /add another/ }).click();
+    await page.getByTestId('cart-link').click();
+    await expect(page).toHaveURL(/\/order\/checkout$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByRole('spinbutton', { name: /^Sample learning guide/ })).toHaveValue('2');
+
+    await checkOut(page, email);
+    // 18 + 2 × 12 + 5 shipping, computed by the server.
+    await atDemoCheckout(page, '$47 USD');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/order\/thankyou\?ref=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('order-state')).toHaveAttribute('data-state', 'paid');
+    await expect(page.getByTestId('order-state')).toContainText('Your order of $47 is paid.');
+
+    const confirmation = await mailTo(email, /^Your order of \$47 is confirmed$/);
+    for (const line of ['1 × Sample wall calendar 5787: $18', '2 × Sample learning guide: $24', 'Shipping (Standard post): $5', 'Total: $47 USD', 'Shipping to: Sample Customer, 1 Sample Street, Sampletown, 12345, Samplia'])
+      expect(confirmation.mail.text).toContain(line);
+    // Paid: the cart is empty again.
+    await page.goto('/order');
+    await expect(page.getByTestId('store-item').first()).toBeVisible();
+    await expect(page.getByTestId('cart-link')).toHaveCount(0);
+
+    const adminContext = await browser.newContext({ baseURL });
+    await decideConsent(adminContext, baseURL!);
+    const admin = await adminContext.newPage();
+    await signIn(admin, { account: DEMO_ADMIN, returnTo: '/studio/orders?status=paid' });
+    const row = admin.getByTestId('studio-orders').getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('$47');
+    await expect(row).toContainText('Paid');
+    await row.getByRole('link').click();
+    await expect(admin.getByTestId('studio-order-status')).toHaveText('Status: Paid');
+    await admin.getByRole('textbox', { name: 'Tracking note (optional)' }).fill('Parcel SAMPLE-123');
+    await admin.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(admin.getByTestId('studio-order-status')).toHaveText('Status: Shipped');
+    await expect(admin.getByText('Parcel SAMPLE-123')).toBeVisible();
+    const shipped = await mailTo(email, /^Your order has shipped$/);
+    expect(shipped.mail.text).toContain('Tracking: Parcel SAMPLE-123');
+
+    const csv = await admin.request.get('/api/studio/orders?status=shipped');
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const line = (await csv.text()).split('\r\n').find((entry) => entry.includes(email));
+    expect(line).toMatch(/,shipped,1 x Sample wall calendar 5787; 2 x Sample learning guide,Standard post,5\.00,47\.00,USD,Sample Customer,/);
+    expect((await page.request.get('/api/studio/orders')).status()).toBe(401);
+    await adminContext.close();
+  });
+
+  test('without JavaScript: an item’s own form opens the checkout for that item, and the payment page opens', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await decideConsent(context, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/order');
+    const guide = card(page, 'Sample learning guide');
+    await expect(guide.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await guide.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await guide.getByRole('button', { name: 'Order this now' }).click();
+    await expect(page).toHaveURL(/\/order\/checkout\?item=\d+&quantity=2$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+    const email = address('nojs-order');
+    await checkOut(page, email);
+    // 2 × 12 + 5 shipping.
+    await atDemoCheckout(page, '$29 USD');
+    await context.close();
+  });
+});
