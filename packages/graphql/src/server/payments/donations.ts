@@ -17,7 +17,7 @@ import { recordAudit } from '../queries/audit';
 import { pageOffset, studioList, type StudioList } from '../queries/studio-records';
 import { STUDIO_PAGE_SIZE } from '../queries/studio-posts';
 import { ErrorCode, graphQLError } from '../errors';
-import { eventOfCheckoutState, type CheckoutFailedEvent, type CheckoutPurpose, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from './provider';
+import { eventOfCheckoutState, type CheckoutFailedEvent, type CheckoutPurpose, type PaymentEvent, type PaymentProvider, type ReturnUrls, WebhookSignatureError } from './provider';
 import { applyOrderCheckoutEvent, expireUnreachedOrder, findOrderForUpdate, pendingOrders } from './orders';
 
 const { donations, donationPayments, paymentEvents } = schema;
@@ -79,8 +79,6 @@ export interface DonationWrite {
   inMemoryOf?: string | null;
 }
 
-/** Where the provider returns the visitor, for a donation's reference. */
-export type ReturnUrls = (reference: string) => { successUrl: string; cancelUrl: string };
 
 /**
  * Stores the donation as pending, then asks the provider for a checkout and stores its id: the

@@ -16,8 +16,7 @@ import { recordAudit } from '../queries/audit';
 import { pageOffset, studioList, type StudioList } from '../queries/studio-records';
 import { STUDIO_PAGE_SIZE } from '../queries/studio-posts';
 import { ErrorCode, graphQLError, invalidFields } from '../errors';
-import type { CheckoutCompletedEvent, CheckoutFailedEvent, PaymentProvider } from './provider';
-import type { ReturnUrls } from './donations';
+import type { CheckoutCompletedEvent, CheckoutFailedEvent, PaymentProvider, ReturnUrls } from './provider';
 
 const { orders, storeItems, shippingOptions } = schema;
 

@@ -28,6 +28,9 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** Where the provider returns the visitor, for a pending row's reference (a donation's or an order's). */
+export type ReturnUrls = (reference: string) => { successUrl: string; cancelUrl: string };
+
 export interface Checkout {
   /** The provider's id of the checkout (a Checkout Session id), stored on the pending row. */
   providerRef: string;

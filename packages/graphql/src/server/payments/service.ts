@@ -1,5 +1,6 @@
 import type { DonationLimits } from '../args/donation-input';
-import type { DonationHooks, ReturnUrls } from './donations';
+import type { DonationHooks } from './donations';
+import type { ReturnUrls } from './provider';
 import type { PaymentProvider } from './provider';
 
 /** What the site gives the API for payments (built in apps/web src/server/services.ts). */
