@@ -3,6 +3,7 @@ import { readBuildSeed } from './build-seeds.mjs';
 import { asStale, isUncacheable, tagsOf } from './isr-entry.mjs';
 import { memoryStore, readBuildId, redisStore } from './isr-stores.mjs';
 import { sharedRedisConnection } from './redis-connection.mjs';
+import { RenderStarts } from './render-starts.mjs';
 import { isExpiredBy, isStaleBy } from './tags.mjs';
 
 /**
@@ -35,10 +36,11 @@ import { isExpiredBy, isStaleBy } from './tags.mjs';
 const DEFAULT_MAX_MEMORY = 50 * 1024 * 1024;
 
 /**
- * @param {{ storeFor: (ctx: HandlerContext) => IsrStore, seeds?: boolean }} options
+ * @param {{ storeFor: (ctx: HandlerContext) => IsrStore, seeds?: boolean, renderStarts?: RenderStarts }} options
  *   `seeds`: read the pages `next build` prerendered when the store has none (on in the server).
+ *   `renderStarts`: the process's record of renders under way (render-starts.mjs).
  */
-export function createIsrCacheHandler({ storeFor, seeds = true }) {
+export function createIsrCacheHandler({ storeFor, seeds = true, renderStarts = new RenderStarts() }) {
   return class IsrCacheHandler {
     /** @type {HandlerContext} */
     #ctx;
@@ -66,18 +68,20 @@ export function createIsrCacheHandler({ storeFor, seeds = true }) {
           fromBuild = true;
         }
       }
-      if (!entry) return null;
+      const now = Date.now();
+      if (!entry) return this.#miss(key, now);
 
       // A fetch entry is also checked against the tags of the fetch call and its route.
       const tags = entry.value.kind === 'FETCH' ? [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])] : entry.tags;
       const states = await this.#store.tagStates(tags);
-      if (states === null) return null; // Redis cannot say whether it was revalidated: render
-      const now = Date.now();
-      if (isExpiredBy(states, entry.lastModified, now)) return null;
+      if (states === null) return this.#miss(key, now); // Redis cannot say whether it was revalidated: render
+      if (isExpiredBy(states, entry.lastModified, now)) return this.#miss(key, now);
       if (fromBuild) await this.#store.set(key, entry); // the next visit needs no disk read
 
       const served = isStaleBy(states, entry.lastModified) ? asStale(entry, now) : entry;
-      if (!served) return null;
+      if (!served) return this.#miss(key, now);
+      // Past its period, Next serves it once more and renders the page again in the background.
+      if (isPastPeriod(served, now)) renderStarts.begin(key, now);
       return { value: served.value, lastModified: served.lastModified, cacheControl: served.cacheControl };
     }
 
@@ -87,6 +91,8 @@ export function createIsrCacheHandler({ storeFor, seeds = true }) {
      * @param {SetContext} ctx
      */
     async set(key, data, ctx) {
+      const now = Date.now();
+      const renderedFrom = renderStarts.end(key, now);
       if (!data) return;
       if (isUncacheable(data)) {
         // What the address held before (a post since unpublished) must not be served again either.
@@ -95,7 +101,8 @@ export function createIsrCacheHandler({ storeFor, seeds = true }) {
       }
       await this.#store.set(key, {
         value: data,
-        lastModified: Date.now(),
+        // Made when its render began: a revalidation during the render expires it (render-starts.mjs).
+        lastModified: renderedFrom,
         cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
         tags: tagsOf(data, ctx),
       });
@@ -110,10 +117,34 @@ export function createIsrCacheHandler({ storeFor, seeds = true }) {
       if (list.length > 0) await this.#store.updateTags(list, durations);
     }
 
+    /**
+     * Nothing to serve: Next renders the page now.
+     *
+     * @param {string} key
+     * @param {number} now
+     * @returns {null}
+     */
+    #miss(key, now) {
+      renderStarts.begin(key, now);
+      return null;
+    }
+
     resetRequestCache() {
       // Nothing is kept per request.
     }
   };
+}
+
+/**
+ * Whether Next will render the entry again in the background as it serves it: older than its
+ * revalidate period.
+ *
+ * @param {StoredEntry} entry
+ * @param {number} now
+ */
+function isPastPeriod(entry, now) {
+  const revalidate = entry.value.kind === 'FETCH' ? entry.value.revalidate : entry.cacheControl?.revalidate;
+  return typeof revalidate === 'number' && now - entry.lastModified > revalidate * 1000;
 }
 
 const STORE_KEY = Symbol.for('@openshiur/web/cache-handlers/isr-store');

@@ -61,6 +61,8 @@ describe('the page cache (cacheHandler), in process', () => {
     await handler().set(pageKey('/series/1'), appPage({ tags: ['content', 'Series:1'] }), pageContext);
     await handler().set(pageKey('/series/2'), appPage({ tags: ['content', 'Series:2'] }), pageContext);
     await handler().revalidateTag('Series:1', { expire: 0 });
+    // (A render begun in the revalidation's millisecond counts as begun before it.)
+    await new Promise((resolve) => setTimeout(resolve, 2));
     expect(await handler().get(pageKey('/series/1'), getPage)).toBeNull();
     expect(await handler().get(pageKey('/series/2'), getPage)).not.toBeNull();
 
@@ -68,6 +70,41 @@ describe('the page cache (cacheHandler), in process', () => {
     await new Promise((resolve) => setTimeout(resolve, 2));
     await handler().set(pageKey('/series/1'), appPage({ tags: ['content', 'Series:1'] }), pageContext);
     expect(await handler().get(pageKey('/series/1'), getPage)).not.toBeNull();
+  });
+
+  it('expires a page whose render began before a revalidation and ended after it', async () => {
+    const { handler } = inProcess();
+    const key = pageKey('/dafyomi');
+    // A visitor's request finds nothing and starts rendering, reading the day's dedications …
+    expect(await handler().get(key, getPage)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    // … an admin adds one meanwhile …
+    await handler().revalidateTag('dedications', { expire: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    // … and the render, made from what it read before, is stored after.
+    await handler().set(key, appPage({ tags: ['content', 'dedications'] }), pageContext);
+    expect(await handler().get(key, getPage)).toBeNull();
+
+    // The next render, begun after the revalidation, is kept.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await handler().set(key, appPage({ tags: ['content', 'dedications'] }), pageContext);
+    expect(await handler().get(key, getPage)).not.toBeNull();
+  });
+
+  it('times a background refresh from the visit that found the page past its period', async () => {
+    const { store, handler } = inProcess();
+    const key = pageKey('/');
+    await handler().set(key, appPage({ tags: ['content'] }), pageContext);
+    const stored = await store.get(key);
+    await store.set(key, { ...stored!, lastModified: Date.now() - 901_000 });
+    // Served once more (Next renders it again in the background) …
+    expect(await handler().get(key, getPage)).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await handler().revalidateTag('content', { expire: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    // … and that render, begun before the revalidation, is expired by it.
+    await handler().set(key, appPage({ tags: ['content'] }), pageContext);
+    expect(await handler().get(key, getPage)).toBeNull();
   });
 
   it('serves a page whose tag went stale once more, marked for a background refresh', async () => {
