@@ -91,7 +91,7 @@ test.describe('ordering', () => {
     await adminContext.close();
   });
 
-  test('without JavaScript: an item’s own form opens the checkout for that item, and the payment page opens', async ({ browser, baseURL }) => {
+  test('without JavaScript: an item’s own form opens the checkout for that item, which shows the server’s field errors, and the payment page opens', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await decideConsent(context, baseURL!);
     const page = await context.newPage();
@@ -101,6 +101,17 @@ test.describe('ordering', () => {
     await guide.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await guide.getByRole('button', { name: 'Order this now' }).click();
     await expect(page).toHaveURL(/\/order\/checkout\?item=\d+&quantity=2$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+    // The server refuses an incomplete address, says what is missing and keeps what was typed.
+    const form = page.getByRole('form', { name: 'Your order' });
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Sample Customer');
+    await form.getByRole('textbox', { name: 'E-mail, for your confirmation' }).fill('not-an-address');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(form.getByText('Please check the form.')).toBeVisible();
+    await expect(form.getByText('Enter an e-mail address for your confirmation')).toBeVisible();
+    await expect(form.getByText('Give the street address')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Sample Customer');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
     const email = address('nojs-order');
