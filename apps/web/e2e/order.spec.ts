@@ -91,6 +91,35 @@ test.describe('ordering', () => {
     await adminContext.close();
   });
 
+  test('the stock a checkout reserves shows at once, and goes back to the store when the payment is declined', async ({ browser, baseURL }) => {
+    // Without JavaScript, so the item's own form can ask for every copy left in one go.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await decideConsent(context, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/order');
+    const sefer = card(page, 'Sample sefer');
+    const quantity = sefer.getByRole('spinbutton', { name: 'Quantity' });
+    const left = Number(await quantity.getAttribute('max'));
+    expect(left).toBeGreaterThan(0);
+    await quantity.fill(String(left));
+    await sefer.getByRole('button', { name: 'Order this now' }).click();
+    await checkOut(page, address('stock'));
+    await atDemoCheckout(page, `$${36 * left + 5} USD`);
+
+    // Every copy is held for this checkout: the store (a cached page) says so at once.
+    const store = await context.newPage();
+    await store.goto('/order');
+    await expect(card(store, 'Sample sefer').getByTestId('out-of-stock')).toBeVisible();
+
+    await page.getByRole('button', { name: /^Decline/ }).click();
+    await expect(page).toHaveURL(/\/order\/thankyou\?ref=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('order-state')).toHaveAttribute('data-state', 'failed');
+    await store.goto('/order');
+    await expect(card(store, 'Sample sefer').getByTestId('out-of-stock')).toHaveCount(0);
+    await expect(card(store, 'Sample sefer').getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', String(left));
+    await context.close();
+  });
+
   test('without JavaScript: an item’s own form opens the checkout for that item, which shows the server’s field errors, and the payment page opens', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await decideConsent(context, baseURL!);

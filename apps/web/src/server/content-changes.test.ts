@@ -45,6 +45,12 @@ describe('content change reports', () => {
     expect(contentTagsOf({ posts: many })).toEqual(['content', 'content:large']);
   });
 
+  it('tags a read showing the store with `store`, so stock changes refresh its pages together', () => {
+    const data = { storeItems: [{ __typename: 'StoreItem', id: '2' }], shippingOptions: [{ __typename: 'ShippingOption', id: '1' }] };
+    expect(contentTagsOf(data)).toEqual(['content', 'store', 'StoreItem:2', 'ShippingOption:1']);
+    expect(contentTagsOf({ post: { __typename: 'Post', id: '7' } })).toEqual(['content', 'Post:7']);
+  });
+
   it('gives the search index the numeric ids of posts, authors and series only', () => {
     const report = contentChangesSchema.parse({
       changes: [

@@ -12,6 +12,13 @@ export const LARGE_LIST_TAG = 'content:large';
  * (a yearly one shows on a different day each year, so no narrower tag would do), not all content.
  */
 export const DEDICATIONS_TAG = 'dedications';
+/**
+ * Every read showing the store's items or shipping options (/order and its checkout): stock moves
+ * with orders started, failed, expired or paid late, and the store is a handful of items, so its
+ * pages refresh together rather than item by item.
+ */
+export const STORE_TAG = 'store';
+const STORE_TYPES = new Set(['StoreItem', 'ShippingOption']);
 /** Next keeps at most 128 tags per cache entry. */
 const MAX_RECORD_TAGS = 120;
 
@@ -19,12 +26,16 @@ export function recordTag(typename: string, id: string | number): string {
   return `${typename}:${id}`;
 }
 
-/** The tags of one read's data: `content` plus each record's tag, or `content:large` when too many. */
+/**
+ * The tags of one read's data: `content` plus each record's tag, or `content:large` when too many;
+ * and `store` when it shows the store.
+ */
 export function contentTagsOf(data: unknown): string[] {
   const records = new Set<string>();
   collectRecordTags(data, records);
-  if (records.size > MAX_RECORD_TAGS) return [CONTENT_TAG, LARGE_LIST_TAG];
-  return [CONTENT_TAG, ...records];
+  const store = [...records].some((tag) => STORE_TYPES.has(tag.slice(0, tag.indexOf(':')))) ? [STORE_TAG] : [];
+  if (records.size > MAX_RECORD_TAGS) return [CONTENT_TAG, LARGE_LIST_TAG, ...store];
+  return [CONTENT_TAG, ...store, ...records];
 }
 
 function collectRecordTags(value: unknown, into: Set<string>): void {

@@ -2,6 +2,7 @@ import 'server-only';
 import { enqueueJob, ensureJob, type Database, type JobHandler, type Queryable } from '@openshiur/db';
 import { reconcilePendingDonations, reconcilePendingOrders } from '@openshiur/graphql/server';
 import { expireDedicationPages } from '@/features/memorial/server/day-dedications';
+import { expireStorePages } from '@/features/store/server/store-pages';
 import { paymentsService } from './payments';
 
 /** Checks donations and orders still pending against the provider, then plans its next run. */
@@ -30,8 +31,11 @@ export function paymentJobHandlers(db: Database): Record<string, JobHandler> {
       if (report.completed + report.failed > 0)
         console.info(`[payments] reconciled ${report.checked} pending donations: ${report.completed} paid, ${report.failed} failed`);
       const orders = await reconcilePendingOrders(db, provider, { checkAfterMs: CHECK_AFTER_MS, abandonAfterMs: ABANDON_AFTER_MS });
-      if (orders.completed + orders.failed > 0)
+      // A failed or expired order gave its stock back; one paid after it was given up took it again.
+      if (orders.completed + orders.failed > 0) {
+        expireStorePages();
         console.info(`[payments] reconciled ${orders.checked} pending orders: ${orders.completed} paid, ${orders.failed} failed`);
+      }
       // Queueing the same key while it runs moves this job to its next run.
       await enqueueJob(db, { kind: RECONCILE_DONATIONS_JOB, key: RECONCILE_DONATIONS_JOB, runAt: nextRun() });
     },

@@ -1,13 +1,12 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { StartOrderDocument } from '@openshiur/graphql';
 import { filledHoneypot } from '@/components/HoneypotField';
 import { getClient } from '@/server/apollo';
-import { recordTag } from '@/server/content-tags';
 import { apiProblemOf } from '@/features/newsletters/server/form-problems';
 import { mayPostMailForm } from '@/features/events/server/signup-limits';
+import { expireStorePages } from './store-pages';
 import { ORDER_FIELDS, type OrderField, type OrderFormState } from '../order-form-state';
 
 /**
@@ -48,8 +47,8 @@ export async function orderAction(_previous: OrderFormState, formData: FormData)
     errorPolicy: 'all',
   });
   if (result.data?.startOrder && !result.error) {
-    // Their stock changed: the store's cached page shows it at once.
-    for (const { itemId } of items) revalidateTag(recordTag('StoreItem', itemId), { expire: 0 });
+    // Their stock changed: the store's cached pages show it at once.
+    expireStorePages();
     redirect(result.data.startOrder.redirectUrl);
   }
   const problem = apiProblemOf(result.error);

@@ -1,5 +1,6 @@
 import { handlePaymentWebhook } from '@openshiur/graphql/server';
 import { expireDedicationPages } from '@/features/memorial/server/day-dedications';
+import { expireStorePages } from '@/features/store/server/store-pages';
 import { paymentsService } from '@/features/payments/server/payments';
 import { runJobsSoon } from '@/server/jobs/job-ticker';
 import { database } from '@/server/services';
@@ -25,8 +26,10 @@ export async function POST(request: Request): Promise<Response> {
   const result = await handlePaymentWebhook(db, provider, rawBody, request.headers, hooks);
   if (result.status === 400) return answer(400, 'Bad signature');
   if (result.outcomes.includes('applied')) {
-    // A completed memorial donation made its dedication active: the pages showing them refresh.
+    // A completed memorial donation made its dedication active, a failed or late-paid order moved
+    // stock: the pages showing them refresh.
     expireDedicationPages();
+    expireStorePages();
     runJobsSoon();
   }
   return answer(200, 'OK');
