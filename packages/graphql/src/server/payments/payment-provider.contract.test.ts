@@ -121,6 +121,27 @@ describe.each([
     expect(state).toMatchObject({ state: 'paid', reference: asked.reference, amountCents: 3600, currency: 'USD', paymentRef: completed.paymentRef });
   });
 
+  it('makes an order’s checkout from its lines and shipping, and reports it paid as an order', async () => {
+    const asked: CheckoutRequest = {
+      ...request('one_time'),
+      purpose: 'order',
+      lineItems: [
+        { name: 'Sample wall calendar 5787', quantity: 1, unitAmountCents: 1800 },
+        { name: 'Sample learning guide', quantity: 2, unitAmountCents: 1200 },
+        { name: 'Shipping: Standard post', quantity: 1, unitAmountCents: 500 },
+      ],
+      successUrl: 'http://localhost/order/thankyou?ref=x',
+      cancelUrl: 'http://localhost/order/thankyou?ref=x&left=1',
+    };
+    const checkout = await driver.provider.createCheckout(asked);
+    expect(await driver.amountAtProvider(checkout.providerRef)).toBe(4700);
+    const events = await parseAll(driver.provider, await driver.pay(checkout.providerRef));
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'checkout.completed', purpose: 'order', reference: asked.reference, amountCents: 4700, currency: 'USD', subscriptionId: null }),
+    ]);
+    expect(await driver.provider.retrieveCheckout(checkout.providerRef)).toMatchObject({ state: 'paid', purpose: 'order', reference: asked.reference, amountCents: 4700 });
+  });
+
   it('reports a checkout that will never be paid as failed, and retrieve says the same', async () => {
     const asked = request('one_time');
     const checkout = await driver.provider.createCheckout(asked);
