@@ -2,9 +2,9 @@
 
 import { useActionState, useId } from 'react';
 import styled from 'styled-components';
-import { theme } from '@openshiur/ui';
 import { fieldProblems, FormProblem } from '@/components/FieldProblems';
 import { HoneypotField } from '@/components/HoneypotField';
+import { ContinueToPayment, PaymentForm } from '@/features/payments/client/PaymentForm';
 import { CUSTOM_AMOUNT, PRESET_AMOUNTS, type DonationField, type DonationFormState } from '../donation-form-state';
 
 /**
@@ -31,7 +31,7 @@ export function DonationForm({
   const { described, errorText } = fieldProblems<DonationField>(state.fieldErrors, idOf, 'donation');
   const preset = values.preset ?? String(PRESET_AMOUNTS[1]);
   return (
-    <Form action={action} aria-labelledby={`${prefix}heading`} noValidate>
+    <PaymentForm action={action} aria-labelledby={`${prefix}heading`} noValidate>
       <h2 id={`${prefix}heading`}>Give now</h2>
       {state.message ? (
         <FormProblem role="alert" data-testid="donation-message">
@@ -88,54 +88,10 @@ export function DonationForm({
       <input id={idOf('email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} {...described('email')} />
       {errorText('email')}
       <HoneypotField id={`${prefix}trap`} />
-      <button type="submit" disabled={pending}>
-        {pending ? 'Opening the payment page…' : 'Continue to payment'}
-      </button>
-    </Form>
+      <ContinueToPayment pending={pending} />
+    </PaymentForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  max-width: 520px;
-  margin-top: 24px;
-
-  h2 {
-    margin: 0 0 4px;
-    font-size: 1.3rem;
-  }
-
-  fieldset {
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-    margin: 0 0 8px;
-    padding: 12px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: 4px;
-  }
-
-  legend,
-  label {
-    font-weight: 600;
-  }
-
-  input:not([type='radio']):not([type='checkbox']),
-  select,
-  textarea {
-    font: inherit;
-    padding: 6px 8px;
-  }
-
-  button {
-    align-self: flex-start;
-    margin-top: 8px;
-    padding: 8px 16px;
-    font: inherit;
-  }
-`;
 
 const Amounts = styled.div`
   display: flex;

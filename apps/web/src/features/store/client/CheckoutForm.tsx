@@ -2,9 +2,9 @@
 
 import { useActionState, useId } from 'react';
 import styled from 'styled-components';
-import { theme } from '@openshiur/ui';
 import { fieldProblems, FormProblem } from '@/components/FieldProblems';
 import { HoneypotField } from '@/components/HoneypotField';
+import { ContinueToPayment, PaymentForm } from '@/features/payments/client/PaymentForm';
 import { formatMoney } from '@/features/donations/money';
 import { MAX_QUANTITY, type OrderField, type OrderFormState } from '../order-form-state';
 import { setQuantity, useCart, type CartLine } from './cart';
@@ -53,7 +53,7 @@ export function CheckoutForm({
   const { described, errorText } = fieldProblems<OrderField>(state.fieldErrors, idOf, 'order');
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.priceCents, 0);
   return (
-    <Form action={action} aria-labelledby={`${prefix}heading`} noValidate>
+    <PaymentForm action={action} aria-labelledby={`${prefix}heading`} noValidate>
       <h2 id={`${prefix}heading`}>Your order</h2>
       {state.message ? (
         <FormProblem role="alert" data-testid="order-message">
@@ -122,47 +122,10 @@ export function CheckoutForm({
         ))}
       </fieldset>
       <HoneypotField id={`${prefix}trap`} />
-      <button type="submit" disabled={pending || lines.length === 0}>
-        {pending ? 'Opening the payment page…' : 'Continue to payment'}
-      </button>
-    </Form>
+      <ContinueToPayment pending={pending} disabled={lines.length === 0} />
+    </PaymentForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  max-width: 560px;
-  margin-top: 24px;
-
-  fieldset {
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-    margin: 0 0 8px;
-    padding: 12px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: 4px;
-  }
-
-  legend,
-  label:not(.choice) {
-    font-weight: 600;
-  }
-
-  input:not([type='radio']),
-  select {
-    font: inherit;
-    padding: 6px 8px;
-  }
-
-  button {
-    align-self: flex-start;
-    padding: 8px 16px;
-    font: inherit;
-  }
-`;
 
 const Line = styled.div`
   display: flex;
