@@ -10,7 +10,7 @@ import type {
 import { parseOrderInput, parseShippingOptionInput, parseStoreItemInput } from '../args/order-input';
 import { parseStudioListArgs } from '../args/studio-list';
 import { recordId } from '../args/fields';
-import { badUserInput, ErrorCode, graphQLError } from '../errors';
+import { badUserInput } from '../errors';
 import {
   allOrders,
   listOrders,
