@@ -138,6 +138,6 @@ test.describe('donating', () => {
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
     const line = (await csv.text()).split('\r\n').find((entry) => entry.includes(email));
-    expect(line).toMatch(/,completed,one_time,100\.00,USD,100\.00,1,Sample Quiet Donor,[^,]+,yes,/);
+    expect(line).toMatch(/,completed,one_time,100\.00,USD,100\.00,1,0\.00,Sample Quiet Donor,[^,]+,yes,/);
   });
 });

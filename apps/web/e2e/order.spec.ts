@@ -7,7 +7,8 @@ import { waitForMail, type ReceivedMail } from './support/mailbox';
  * The store (/order, issue 18) on the demo payment provider: items into a cart kept in the browser,
  * the checkout with a shipping address, the demo checkout's Pay, the thank-you page with the order's
  * real state and the confirmation mail (read from MAIL_DIR); an admin marks it shipped and the
- * customer is told. Without JavaScript an item's own form still reaches the payment page.
+ * customer is told; an admin refunds a paid order and the customer is told. Without JavaScript an
+ * item's own form still reaches the payment page.
  * Uses the seed's sample items: "Sample wall calendar 5787" ($18) and "Sample learning guide" ($12).
  */
 
@@ -148,5 +149,39 @@ test.describe('ordering', () => {
     // 2 × 12 + 5 shipping.
     await atDemoCheckout(page, '$29 USD');
     await context.close();
+  });
+
+  test('an admin refunds a paid order in the studio (confirmed with its box): it shows Refunded and the customer gets the refund mail', async ({ browser, baseURL }) => {
+    // The customer, without JavaScript: the item's own form, the checkout, the demo Pay.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await decideConsent(context, baseURL!);
+    const page = await context.newPage();
+    const email = address('refund-order');
+    await page.goto('/order');
+    await card(page, 'Sample learning guide').getByRole('button', { name: 'Order this now' }).click();
+    await checkOut(page, email);
+    await atDemoCheckout(page, '$17 USD');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/order\/thankyou\?ref=[0-9a-f-]{36}$/);
+    await mailTo(email, /^Your order of \$17 is confirmed$/);
+    await context.close();
+
+    const adminContext = await browser.newContext({ baseURL });
+    await decideConsent(adminContext, baseURL!);
+    const admin = await adminContext.newPage();
+    await signIn(admin, { account: DEMO_ADMIN, returnTo: '/studio/orders?status=paid' });
+    await admin.getByTestId('studio-orders').getByRole('row').filter({ hasText: email }).getByRole('link').click();
+    await expect(admin.getByTestId('studio-order-status')).toHaveText('Status: Paid');
+    await admin.getByRole('checkbox', { name: 'Refund the whole order, $17 USD' }).check();
+    await admin.getByRole('button', { name: 'Refund' }).click();
+    // The demo provider reported the refund through the site's webhook before the page came back.
+    await expect(admin.getByTestId('studio-order-status')).toHaveText('Status: Refunded');
+    await expect(admin.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+    const refund = await mailTo(email, /^Your order has been refunded \(\$17\)$/);
+    expect(refund.mail.text).toContain('Sample Torah Learning Fund, Inc. (sample name) has refunded your order: $17 USD.');
+    const csv = await admin.request.get('/api/studio/orders?status=refunded');
+    expect((await csv.text()).split('\r\n').find((entry) => entry.includes(email))).toMatch(/,refunded,1 x Sample learning guide,/);
+    await adminContext.close();
   });
 });

@@ -291,5 +291,18 @@ export const embeddedMigrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795776735545,
     "hash": "d2761814a868f95b18c1f632e1972ac7c3cb89f7bacc47f60f228a6ef2a2f006"
+  },
+  {
+    "sql": [
+      "CREATE TABLE \"demo_payments\" (\n\t\"payment_ref\" text PRIMARY KEY NOT NULL,\n\t\"checkout_id\" text NOT NULL,\n\t\"amount_cents\" integer NOT NULL,\n\t\"currency\" text NOT NULL,\n\t\"refunded_at\" timestamp with time zone,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n",
+      "\nALTER TABLE \"donation_payments\" ADD COLUMN \"status\" text DEFAULT 'paid' NOT NULL;",
+      "\nALTER TABLE \"donation_payments\" ADD COLUMN \"refunded_at\" timestamp with time zone;",
+      "\nALTER TABLE \"demo_payments\" ADD CONSTRAINT \"demo_payments_checkout_id_demo_checkouts_id_fk\" FOREIGN KEY (\"checkout_id\") REFERENCES \"public\".\"demo_checkouts\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nALTER TABLE \"donation_payments\" ADD CONSTRAINT \"donation_payments_status_check\" CHECK (\"donation_payments\".\"status\" in ('paid', 'refunded'));",
+      "\n-- The demo ledger starts with the payments taken at checkout before it existed (a month's charges were never stored).\nINSERT INTO \"demo_payments\" (\"payment_ref\", \"checkout_id\", \"amount_cents\", \"currency\") SELECT \"payment_ref\", \"id\", \"amount_cents\", \"currency\" FROM \"demo_checkouts\" WHERE \"payment_ref\" IS NOT NULL ON CONFLICT DO NOTHING;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795786513699,
+    "hash": "33e0aab791ca6dcb8332c9de8be4a9d9a965373a11f91b30ceb5953631c25a6b"
   }
 ];

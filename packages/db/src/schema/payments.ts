@@ -20,6 +20,7 @@ import {
   demoCheckoutStates,
   donationFrequencies,
   donationKinds,
+  donationPaymentStatuses,
   donationStatuses,
   orderStatuses,
   paymentProviders,
@@ -28,6 +29,7 @@ import {
   type DemoCheckoutState,
   type DonationFrequency,
   type DonationKind,
+  type DonationPaymentStatus,
   type DonationStatus,
   type OrderStatus,
   type PaymentProviderName,
@@ -116,9 +118,13 @@ export const donationPayments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     paidAt: instant('paid_at').notNull(),
+    /** 'refunded' once the provider reports the payment refunded (a monthly gift's months are refunded one by one). */
+    status: text('status').$type<DonationPaymentStatus>().notNull().default('paid'),
+    refundedAt: instant('refunded_at'),
     createdAt: createdAt(),
   },
   (table) => [
+    check('donation_payments_status_check', isOneOf(table.status, donationPaymentStatuses)),
     unique('donation_payments_provider_ref_unique').on(table.provider, table.providerPaymentRef),
     check('donation_payments_amount_check', isAtLeast(table.amountCents, 1)),
     check('donation_payments_currency_check', currencyCheck(table.currency)),
@@ -185,6 +191,21 @@ export const demoCheckouts = pgTable(
     check('demo_checkouts_currency_check', currencyCheck(table.currency)),
   ],
 );
+
+/**
+ * Every payment the demo provider took (the checkout's own, and each month of a monthly gift), as
+ * a provider's ledger: a refund is recorded here, and reported with the payment's amount.
+ */
+export const demoPayments = pgTable('demo_payments', {
+  paymentRef: text('payment_ref').primaryKey(),
+  checkoutId: text('checkout_id')
+    .notNull()
+    .references(() => demoCheckouts.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  refundedAt: instant('refunded_at'),
+  createdAt: createdAt(),
+});
 
 /** One line of an order, as it was when ordered (prices change; orders must not). */
 export interface OrderItem {
@@ -301,6 +322,7 @@ export const orders = pgTable(
 export type Donation = typeof donations.$inferSelect;
 export type DonationPayment = typeof donationPayments.$inferSelect;
 export type DemoCheckout = typeof demoCheckouts.$inferSelect;
+export type DemoPayment = typeof demoPayments.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

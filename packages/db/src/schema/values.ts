@@ -51,6 +51,10 @@ export type SubscriptionState = (typeof subscriptionStates)[number];
 export const paymentProviders = ['demo', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
+/** One payment of a donation: received, or (fully) refunded later. */
+export const donationPaymentStatuses = ['paid', 'refunded'] as const;
+export type DonationPaymentStatus = (typeof donationPaymentStatuses)[number];
+
 /** A demo checkout: open until the visitor pays, declines or walks away (it then expires). */
 export const demoCheckoutStates = ['open', 'paid', 'declined', 'expired'] as const;
 export type DemoCheckoutState = (typeof demoCheckoutStates)[number];

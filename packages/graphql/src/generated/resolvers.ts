@@ -349,7 +349,9 @@ export type DonationTotal = {
   __typename?: 'DonationTotal';
   currency: Scalars['String']['output'];
   donations: Scalars['Int']['output'];
+  /** Received and kept: refunded payments are not counted. */
   receivedCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
 };
 
 export type Event = {
@@ -630,6 +632,16 @@ export type Mutation = {
   grantRole: Array<RoleGrant>;
   /** Admins: marks a paid order shipped and mails the customer (again: no change). */
   markOrderShipped: StudioOrder;
+  /**
+   * Admins: refunds a completed donation's payment (a monthly gift's latest one) at the provider.
+   * Its status changes when the provider reports the refund (the demo provider: at once).
+   */
+  refundDonation: StudioDonation;
+  /**
+   * Admins: refunds a paid or shipped order at the provider. Its status changes when the provider
+   * reports the refund (the demo provider: at once); again: no change.
+   */
+  refundOrder: StudioOrder;
   /** Takes a granted role back. Admins only; an admin cannot take their own admin role. Answers every grant. */
   revokeRole: Array<RoleGrant>;
   saveAuthor: StudioAuthor;
@@ -855,6 +867,28 @@ export type MutationGrantRoleArgs = {
 export type MutationMarkOrderShippedArgs = {
   id: Scalars['ID']['input'];
   trackingNote?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationRefundDonationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationRefundOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2266,11 +2300,14 @@ export type StudioDonation = {
   id: Scalars['ID']['output'];
   message?: Maybe<Scalars['String']['output']>;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How many payments make up receivedCents. */
   payments: Scalars['Int']['output'];
   provider?: Maybe<Scalars['String']['output']>;
-  /** Every payment received so far (a monthly gift's months included). */
+  /** Every payment received so far (a monthly gift's months included), refunded ones not counted. */
   receivedCents: Scalars['Int']['output'];
   reference: Scalars['ID']['output'];
+  /** What was refunded of it. */
+  refundedCents: Scalars['Int']['output'];
   status: DonationStatus;
   subscriptionState?: Maybe<SubscriptionState>;
 };
@@ -3103,6 +3140,7 @@ export type DonationTotalResolvers<ContextType = GraphQLContext, ParentType exte
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   donations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
@@ -3241,6 +3279,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   grantRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   markOrderShipped?: Resolver<ResolversTypes['StudioOrder'], ParentType, ContextType, RequireFields<MutationMarkOrderShippedArgs, 'id'>>;
+  refundDonation?: Resolver<ResolversTypes['StudioDonation'], ParentType, ContextType, RequireFields<MutationRefundDonationArgs, 'id'>>;
+  refundOrder?: Resolver<ResolversTypes['StudioOrder'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id'>>;
   revokeRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'email' | 'role'>>;
   saveAuthor?: Resolver<ResolversTypes['StudioAuthor'], ParentType, ContextType, RequireFields<MutationSaveAuthorArgs, 'input'>>;
   saveBlog?: Resolver<ResolversTypes['StudioBlog'], ParentType, ContextType, RequireFields<MutationSaveBlogArgs, 'input'>>;
@@ -3659,6 +3699,7 @@ export type StudioDonationResolvers<ContextType = GraphQLContext, ParentType ext
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
   subscriptionState?: Resolver<Maybe<ResolversTypes['SubscriptionState']>, ParentType, ContextType>;
 };

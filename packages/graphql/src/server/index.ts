@@ -37,6 +37,7 @@ export {
   type CheckoutState,
   type PaymentEvent,
   type PaymentProvider,
+  type PaymentRefundedEvent,
 } from './payments/provider';
 export { createDemoPaymentProvider, DEMO_SIGNATURE_HEADER, type DemoPaymentProvider, type SignedWebhook } from './payments/demo-provider';
 export { createStripePaymentProvider, type StripeProviderOptions } from './payments/stripe-provider';
@@ -51,6 +52,7 @@ export {
   startDonationCheckout,
   type DonationHooks,
   type DonationReceiptMailData,
+  type DonationRefundMailData,
   type DonationWrite,
   type MonthlyCancelledMailData,
   type ReconcileOptions,
@@ -62,6 +64,7 @@ export {
   MAX_ORDER_QUANTITY,
   ORDER_MAILS,
   type OrderMailData,
+  type OrderRefundMailData,
   type ShippingAddress,
 } from './payments/orders';
 export { amountToCents, formatCents, MAX_DONATION_MESSAGE, type DonationLimits } from './args/donation-input';

@@ -8,7 +8,8 @@ import { createLinkTokens, createTokenVerifier, type LinkTokens } from '@openshi
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
 import { createBuiltInIndexer } from '@openshiur/search';
 import { createContext, type ContentChange } from './context';
-import { createDemoPaymentProvider, type DemoPaymentProvider } from './payments/demo-provider';
+import { createDemoPaymentProvider, type DemoPaymentProvider, type SignedWebhook } from './payments/demo-provider';
+import { handlePaymentWebhook } from './payments/donations';
 import type { PaymentsService } from './payments/service';
 import type { DedicationCalendar } from './dedication-calendar';
 import { createGraphQLServer } from './http/yoga';
@@ -29,6 +30,8 @@ export interface TestGraphQLServer {
   mailQueuedCount(): number;
   /** The demo payment provider the server takes donations with (USD 1 to 25,000). */
   payments: PaymentsService & { provider: DemoPaymentProvider };
+  /** The webhooks the demo provider delivered on its own (refunds), in order; each was handled as the site's endpoint does. */
+  deliveredWebhooks: SignedWebhook[];
   request(
     body: { query: string; variables?: unknown; operationName?: string } | string,
     headers?: Record<string, string>,
@@ -59,12 +62,19 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { 
   const contentChanges: ContentChange[] = [];
   const linkTokens = createLinkTokens('test link-token secret, at least 32 characters long');
   let mailQueued = 0;
+  const deliveredWebhooks: SignedWebhook[] = [];
+  const provider: DemoPaymentProvider = createDemoPaymentProvider({
+    db: database.db,
+    webhookSecret: 'test demo webhook secret, at least 32 characters',
+    checkoutUrl: (id) => `http://localhost/payments/demo/checkout/${id}`,
+    // As the site's endpoint does (apps/web api/payments/webhook): checked and applied.
+    deliver: async (webhook) => {
+      deliveredWebhooks.push(webhook);
+      await handlePaymentWebhook(database.db, provider, webhook.body, new Headers(webhook.headers));
+    },
+  });
   const payments = {
-    provider: createDemoPaymentProvider({
-      db: database.db,
-      webhookSecret: 'test demo webhook secret, at least 32 characters',
-      checkoutUrl: (id) => `http://localhost/payments/demo/checkout/${id}`,
-    }),
+    provider,
     donationLimits: { currency: 'USD', minCents: 100, maxCents: 2_500_000 },
     donationReturnUrls: (reference: string) => ({
       successUrl: `http://localhost/donate/thankyou?ref=${reference}`,
@@ -94,6 +104,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { 
     linkTokens,
     mailQueuedCount: () => mailQueued,
     payments,
+    deliveredWebhooks,
     async request(body, headers = {}) {
       const response = await server.fetch('http://localhost/api/graphql', {
         method: 'POST',

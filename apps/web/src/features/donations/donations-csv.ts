@@ -11,7 +11,7 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
  */
 export function donationsCsv(donations: readonly StudioDonationFieldsFragment[]): string {
   const rows = [
-    ['created_at', 'paid_at', 'status', 'frequency', 'amount', 'currency', 'received', 'payments', 'donor_name', 'email', 'anonymous', 'dedication_type', 'dedication', 'message', 'subscription', 'provider', 'reference'],
+    ['created_at', 'paid_at', 'status', 'frequency', 'amount', 'currency', 'received', 'payments', 'refunded', 'donor_name', 'email', 'anonymous', 'dedication_type', 'dedication', 'message', 'subscription', 'provider', 'reference'],
     ...donations.map((donation) => [
       donation.createdAt,
       donation.paidAt ?? '',
@@ -21,6 +21,7 @@ export function donationsCsv(donations: readonly StudioDonationFieldsFragment[])
       donation.currency,
       decimal(donation.receivedCents),
       donation.payments,
+      decimal(donation.refundedCents),
       donation.donorName ?? '',
       donation.email ?? '',
       donation.anonymous ? 'yes' : 'no',

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Database, type DemoCheckout } from '@openshiur/db';
 import {
@@ -11,7 +11,7 @@ import {
   type PaymentProvider,
 } from './provider';
 
-const { demoCheckouts } = schema;
+const { demoCheckouts, demoPayments } = schema;
 
 /**
  * The demo payment provider (the default): a checkout page of the site's own, marked "no money
@@ -74,6 +74,13 @@ const eventSchema = z.discriminatedUnion('type', [
     subscriptionId: z.string(),
     reference: z.string().nullable(),
   }),
+  z.object({
+    type: z.literal('payment.refunded'),
+    eventId: z.string(),
+    paymentRef: z.string(),
+    amountRefundedCents: z.number().int().positive(),
+    currency: z.string(),
+  }),
 ]);
 
 const newId = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
@@ -99,6 +106,12 @@ export interface DemoPaymentProvider extends PaymentProvider {
   settle(id: string, outcome: DemoOutcome): Promise<DemoSettlement>;
   /** A month passes on an active monthly gift: its next payment, as the provider would report it. */
   chargeMonth(subscriptionId: string): Promise<SignedWebhook>;
+  /**
+   * Records a payment refunded (once) and returns its `payment.refunded` event, signed; a second
+   * refund returns the same event (same id), so the site applies it once. `refundPayment` is this
+   * plus delivering the event to the site.
+   */
+  refund(paymentRef: string): Promise<SignedWebhook>;
   /** Signs an event as the demo provider does (tests; the site never calls it). */
   sign(event: PaymentEvent): SignedWebhook;
 }
@@ -129,6 +142,11 @@ export function createDemoPaymentProvider(options: {
   webhookSecret: string;
   /** The absolute address of a demo checkout's page. */
   checkoutUrl: (id: string) => string;
+  /**
+   * Reports a refund to the site as the checkout page reports a payment: the web app POSTs it to
+   * its own webhook endpoint, so a refund is applied where a real provider's would be.
+   */
+  deliver: (webhook: SignedWebhook) => Promise<void>;
   now?: () => Date;
 }): DemoPaymentProvider {
   const { db, webhookSecret } = options;
@@ -158,6 +176,11 @@ export function createDemoPaymentProvider(options: {
     name: 'demo',
     readCheckout,
     sign,
+    refund,
+
+    async refundPayment(paymentRef) {
+      await options.deliver(await refund(paymentRef));
+    },
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const id = newId('demo_cs');
@@ -217,6 +240,7 @@ export function createDemoPaymentProvider(options: {
         )
         .where(and(eq(demoCheckouts.id, id), eq(demoCheckouts.state, 'open')))
         .returning();
+      if (changedRow?.paymentRef) await recordDemoPayment(changedRow.paymentRef, changedRow);
       const checkout = changedRow ?? (await readCheckout(id));
       if (!checkout) throw new Error(`No demo checkout ${id}`);
       const state = stateOf(checkout, now());
@@ -232,18 +256,41 @@ export function createDemoPaymentProvider(options: {
     async chargeMonth(subscriptionId) {
       const [checkout] = await db.select().from(demoCheckouts).where(eq(demoCheckouts.subscriptionId, subscriptionId));
       if (!checkout || checkout.subscriptionState !== 'active') throw new Error(`No active demo subscription ${subscriptionId}`);
+      const paymentRef = newId('demo_in');
+      await recordDemoPayment(paymentRef, checkout);
       return sign({
         type: 'subscription.payment_succeeded',
         eventId: newId('evt_demo'),
         subscriptionId,
         reference: checkout.reference,
-        paymentRef: newId('demo_in'),
+        paymentRef,
         amountCents: checkout.amountCents,
         currency: checkout.currency,
         paidAt: now(),
       });
     },
   };
+
+  async function recordDemoPayment(paymentRef: string, checkout: DemoCheckout) {
+    await db.insert(demoPayments).values({ paymentRef, checkoutId: checkout.id, amountCents: checkout.amountCents, currency: checkout.currency });
+  }
+
+  async function refund(paymentRef: string): Promise<SignedWebhook> {
+    // Marked once; a second refund finds it refunded and repeats the same event.
+    await db
+      .update(demoPayments)
+      .set({ refundedAt: now() })
+      .where(and(eq(demoPayments.paymentRef, paymentRef), isNull(demoPayments.refundedAt)));
+    const [payment] = await db.select().from(demoPayments).where(eq(demoPayments.paymentRef, paymentRef));
+    if (!payment) throw new Error(`No demo payment ${paymentRef}`);
+    return sign({
+      type: 'payment.refunded',
+      eventId: `evt_demo_refund_${paymentRef}`,
+      paymentRef,
+      amountRefundedCents: payment.amountCents,
+      currency: payment.currency,
+    });
+  }
 
   async function subscriptionOf(id: string) {
     const checkout = await readCheckout(id);

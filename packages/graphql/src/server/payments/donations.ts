@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   enqueueMail,
   schema,
@@ -17,8 +17,17 @@ import { recordAudit } from '../queries/audit';
 import { pageOffset, studioList, type StudioList } from '../queries/studio-records';
 import { STUDIO_PAGE_SIZE } from '../queries/studio-posts';
 import { ErrorCode, graphQLError } from '../errors';
-import { eventOfCheckoutState, type CheckoutFailedEvent, type CheckoutPurpose, type PaymentEvent, type PaymentProvider, type ReturnUrls, WebhookSignatureError } from './provider';
-import { applyOrderCheckoutEvent, expireUnreachedOrder, findOrderForUpdate, pendingOrders } from './orders';
+import {
+  eventOfCheckoutState,
+  type CheckoutFailedEvent,
+  type CheckoutPurpose,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentRefundedEvent,
+  type ReturnUrls,
+  WebhookSignatureError,
+} from './provider';
+import { applyOrderCheckoutEvent, applyOrderRefund, expireUnreachedOrder, findOrderByPaymentForUpdate, findOrderForUpdate, pendingOrders } from './orders';
 
 const { donations, donationPayments, paymentEvents } = schema;
 
@@ -34,6 +43,7 @@ const { donations, donationPayments, paymentEvents } = schema;
 export const DONATION_MAILS = {
   receipt: 'donation-receipt',
   monthlyCancelled: 'donation-monthly-cancelled',
+  refunded: 'donation-refunded',
 } as const;
 
 /** What the cancel links of monthly receipts are signed for. */
@@ -61,6 +71,16 @@ export interface MonthlyCancelledMailData {
   donorName: string | null;
   amountCents: number;
   currency: string;
+}
+
+/** The refund mail: which payment came back, and how much. */
+export interface DonationRefundMailData {
+  donationId: number;
+  donorName: string | null;
+  frequency: DonationFrequency;
+  amountCents: number;
+  currency: string;
+  paymentRef: string;
 }
 
 /** A donation as the form gives it, checked (amount in cents within the configured limits). */
@@ -255,6 +275,56 @@ async function markFailed(tx: Queryable, donation: Donation, event: Pick<Checkou
     .where(and(eq(donations.id, donation.id), eq(donations.status, 'pending'), eq(donations.providerRef, event.providerRef)));
 }
 
+/**
+ * Marks one payment of a donation refunded (once) and mails the donor (once). A one-time
+ * donation becomes refunded with it; a monthly gift stays completed (its other months stand, and
+ * its standing order is cancelled separately), its refunded months no longer counted as received.
+ */
+async function markPaymentRefunded(tx: Queryable, donation: Donation, payment: DonationPayment, event: PaymentRefundedEvent, now: Date): Promise<void> {
+  const [refunded] = await tx
+    .update(donationPayments)
+    .set({ status: 'refunded', refundedAt: now })
+    .where(and(eq(donationPayments.id, payment.id), eq(donationPayments.status, 'paid')))
+    .returning();
+  if (!refunded) return;
+  if (donation.frequency === 'one_time')
+    await tx.update(donations).set({ status: 'refunded' }).where(and(eq(donations.id, donation.id), eq(donations.status, 'completed')));
+  const data: DonationRefundMailData = {
+    donationId: donation.id,
+    donorName: donation.donorName,
+    frequency: donation.frequency,
+    amountCents: event.amountRefundedCents,
+    currency: event.currency,
+    paymentRef: payment.providerPaymentRef,
+  };
+  await queueDonationMail(tx, 'refunded', donation, { ...data }, `${payment.provider}:${payment.providerPaymentRef}`);
+}
+
+/**
+ * A refund names a payment, not a reference: an order's (`orders.payment_ref`) or a donation's
+ * (`donation_payments`). The row is locked and the event claimed in one transaction, as for every
+ * other event; a payment the site never recorded writes nothing.
+ */
+async function applyRefundEvent(db: Database, provider: PaymentProviderName, event: PaymentRefundedEvent, now: Date): Promise<EventOutcome> {
+  return db.transaction(async (tx) => {
+    const order = await findOrderByPaymentForUpdate(tx, provider, event.paymentRef);
+    if (order) {
+      if (!(await claimEvent(tx, provider, event))) return 'duplicate';
+      await applyOrderRefund(tx, order, event);
+      return 'applied';
+    }
+    const [payment] = await tx
+      .select()
+      .from(donationPayments)
+      .where(and(eq(donationPayments.provider, provider), eq(donationPayments.providerPaymentRef, event.paymentRef)));
+    if (!payment) return 'unknown-reference';
+    const [donation] = await tx.select().from(donations).where(eq(donations.id, payment.donationId)).for('update');
+    if (!(await claimEvent(tx, provider, event))) return 'duplicate';
+    await markPaymentRefunded(tx, donation!, payment, event, now);
+    return 'applied';
+  });
+}
+
 /** Records the event as handled, in the transaction that applies it; false when it already was. */
 async function claimEvent(tx: Queryable, provider: PaymentProviderName, event: PaymentEvent): Promise<boolean> {
   const [handled] = await tx
@@ -277,6 +347,7 @@ export async function applyPaymentEvent(
   hooks: DonationHooks = {},
   now = new Date(),
 ): Promise<EventOutcome> {
+  if (event.type === 'payment.refunded') return applyRefundEvent(db, provider, event, now);
   if ((event.type === 'checkout.completed' || event.type === 'checkout.failed') && event.purpose === 'order') {
     return db.transaction(async (tx) => {
       const order = await findOrderForUpdate(tx, provider, event.reference);
@@ -469,6 +540,36 @@ export async function cancelMonthlyDonation(db: Database, provider: PaymentProvi
   });
 }
 
+/**
+ * An admin refunds a completed donation: its latest payment (a one-time gift's only one; a monthly
+ * gift's most recent month, so pressing twice never refunds a second month; earlier months are
+ * refunded at the provider, whose report is applied the same way), asked of the provider, with an
+ * audit entry. The donation changes when the provider reports the refund (the demo provider does
+ * so at once, through the webhook). A refunded payment is answered as it is.
+ */
+export async function refundDonation(db: Database, provider: PaymentProvider, id: number, actor: Actor): Promise<Donation> {
+  const donation = await donationById(db, id);
+  if (!donation) throw graphQLError(ErrorCode.NotFound, 'No such donation');
+  const [payment] = await db
+    .select()
+    .from(donationPayments)
+    .where(eq(donationPayments.donationId, id))
+    .orderBy(desc(donationPayments.paidAt), desc(donationPayments.id))
+    .limit(1);
+  if (payment?.status === 'refunded') return donation;
+  if (!payment || donation.status !== 'completed' || payment.provider !== provider.name)
+    throw graphQLError(ErrorCode.BadUserInput, 'This donation has no payment to refund', { reason: 'NOT_REFUNDABLE' });
+  await provider.refundPayment(payment.providerPaymentRef);
+  await recordAudit(db, {
+    actor,
+    action: 'donation.refund-requested',
+    recordType: 'donation',
+    recordId: id,
+    details: { reference: donation.reference, paymentRef: payment.providerPaymentRef, amountCents: payment.amountCents },
+  });
+  return (await donationById(db, id))!;
+}
+
 export interface DonationFilter {
   status: DonationStatus | null;
   frequency: DonationFrequency | null;
@@ -478,39 +579,59 @@ export interface DonationTotal {
   currency: string;
   /** Donations matching the filter. */
   donations: number;
-  /** Every payment received for them (a monthly gift's months included). */
+  /** Every payment received for them (a monthly gift's months included), less what was refunded. */
   receivedCents: number;
+  /** What was refunded of them. */
+  refundedCents: number;
 }
 
 const whereOf = (filter: DonationFilter) =>
   and(filter.status ? eq(donations.status, filter.status) : undefined, filter.frequency ? eq(donations.frequency, filter.frequency) : undefined);
 
-export type StudioDonation = Donation & { receivedCents: number; payments: number };
+/** A donation with what it brought in (refunded payments not counted) and what was refunded. */
+export type StudioDonation = Donation & { receivedCents: number; payments: number; refundedCents: number };
+
+/** Sums of a donation's payments: kept (`paid`) and refunded, apart. */
+const paidCents = sql<string>`coalesce(sum(${donationPayments.amountCents}) filter (where ${donationPayments.status} = 'paid'), 0)`;
+const refundedCents = sql<string>`coalesce(sum(${donationPayments.amountCents}) filter (where ${donationPayments.status} = 'refunded'), 0)`;
+
+/** Donations with their sums, newest first (the list's page, or one by id). */
+async function studioDonations(db: Queryable, where: SQL | undefined, limit: number, offset: number): Promise<StudioDonation[]> {
+  const received = db
+    .select({
+      donationId: donationPayments.donationId,
+      cents: paidCents.as('cents'),
+      refunded: refundedCents.as('refunded'),
+      n: sql<number>`count(*) filter (where ${donationPayments.status} = 'paid')`.as('n'),
+    })
+    .from(donationPayments)
+    .groupBy(donationPayments.donationId)
+    .as('received');
+  const rows = await db
+    .select({ donation: donations, cents: received.cents, refunded: received.refunded, n: received.n })
+    .from(donations)
+    .leftJoin(received, eq(received.donationId, donations.id))
+    .where(where)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row.donation, receivedCents: Number(row.cents ?? 0), refundedCents: Number(row.refunded ?? 0), payments: Number(row.n ?? 0) }));
+}
 
 /** The admins' list: newest first, with what each has brought in. */
 export async function listDonations(db: Queryable, filter: DonationFilter, page: number): Promise<StudioList<StudioDonation>> {
   const where = whereOf(filter);
-  const received = db
-    .select({ donationId: donationPayments.donationId, cents: sum(donationPayments.amountCents).as('cents'), n: count().as('n') })
-    .from(donationPayments)
-    .groupBy(donationPayments.donationId)
-    .as('received');
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ donation: donations, cents: received.cents, n: received.n })
-      .from(donations)
-      .leftJoin(received, eq(received.donationId, donations.id))
-      .where(where)
-      .orderBy(desc(donations.createdAt), desc(donations.id))
-      .limit(STUDIO_PAGE_SIZE)
-      .offset(pageOffset(page)),
+    studioDonations(db, where, STUDIO_PAGE_SIZE, pageOffset(page)),
     db.select({ n: count() }).from(donations).where(where),
   ]);
-  return studioList(
-    rows.map((row) => ({ ...row.donation, receivedCents: Number(row.cents ?? 0), payments: Number(row.n ?? 0) })),
-    total?.n ?? 0,
-    page,
-  );
+  return studioList(rows, total?.n ?? 0, page);
+}
+
+/** One donation as admins see it, with its sums. */
+export async function studioDonationById(db: Queryable, id: number): Promise<StudioDonation | undefined> {
+  const [row] = await studioDonations(db, eq(donations.id, id), 1, 0);
+  return row;
 }
 
 /** Every donation matching the filter (the CSV), newest first. */
@@ -529,7 +650,7 @@ export async function donationTotals(db: Queryable, filter: DonationFilter): Pro
   const [counts, received] = await Promise.all([
     db.select({ currency: donations.currency, n: count() }).from(donations).where(where).groupBy(donations.currency),
     db
-      .select({ currency: donationPayments.currency, cents: sql<string>`sum(${donationPayments.amountCents})` })
+      .select({ currency: donationPayments.currency, cents: paidCents, refunded: refundedCents })
       .from(donationPayments)
       .innerJoin(donations, eq(donations.id, donationPayments.donationId))
       .where(where)
@@ -540,5 +661,6 @@ export async function donationTotals(db: Queryable, filter: DonationFilter): Pro
     currency,
     donations: counts.find((row) => row.currency === currency)?.n ?? 0,
     receivedCents: Number(received.find((row) => row.currency === currency)?.cents ?? 0),
+    refundedCents: Number(received.find((row) => row.currency === currency)?.refunded ?? 0),
   }));
 }

@@ -16,7 +16,7 @@ import { recordAudit } from '../queries/audit';
 import { pageOffset, studioList, type StudioList } from '../queries/studio-records';
 import { STUDIO_PAGE_SIZE } from '../queries/studio-posts';
 import { ErrorCode, graphQLError, invalidFields } from '../errors';
-import type { CheckoutCompletedEvent, CheckoutFailedEvent, PaymentProvider, ReturnUrls } from './provider';
+import type { CheckoutCompletedEvent, CheckoutFailedEvent, PaymentProvider, PaymentRefundedEvent, ReturnUrls } from './provider';
 
 const { orders, storeItems, shippingOptions } = schema;
 
@@ -24,13 +24,15 @@ const { orders, storeItems, shippingOptions } = schema;
  * The store's orders, from the cart to the parcel. At checkout the server reads the items by id,
  * computes every amount itself and reserves the stock in the transaction that stores the pending
  * order, before the visitor leaves to pay. The provider's webhook (or reconciliation) marks it paid
- * once, or failed once (the stock then goes back, once); an admin marks a paid order shipped.
+ * once, or failed once (the stock then goes back, once); an admin marks a paid order shipped, or
+ * refunds a paid or shipped one (the provider's `payment.refunded` then marks it refunded).
  */
 
 /** The mails of an order, by the template names the site registers (apps/web features/store). */
 export const ORDER_MAILS = {
   confirmation: 'order-confirmation',
   shipped: 'order-shipped',
+  refunded: 'order-refunded',
 } as const;
 
 /** The most of one item in one order. */
@@ -67,6 +69,11 @@ export interface OrderMailData {
   currency: string;
   address: ShippingAddress;
   trackingNote: string | null;
+}
+
+/** The refund mail: the order as the other mails show it, and what was refunded. */
+export interface OrderRefundMailData extends OrderMailData {
+  refundedCents: number;
 }
 
 /** Refused lines of a cart, as field errors (the form shows them by its `items` field). */
@@ -272,6 +279,50 @@ export async function markOrderShipped(db: Database, id: number, trackingNote: s
     await recordAudit(tx, { actor, action: 'order.shipped', recordType: 'order', recordId: id, details: { reference: order.reference, trackingNote } });
     return shipped!;
   });
+}
+
+/** The order a payment was for (locked for the event's transaction). */
+export async function findOrderByPaymentForUpdate(tx: Queryable, provider: PaymentProviderName, paymentRef: string): Promise<Order | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.paymentRef, paymentRef)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Applies a refund to its (locked) order, in the event's transaction: a paid or shipped order
+ * becomes refunded once, with the customer's mail (once). An order refunded before it shipped
+ * gives its stock back (the items never left); a shipped one's are gone.
+ */
+export async function applyOrderRefund(tx: Queryable, order: Order, event: PaymentRefundedEvent): Promise<void> {
+  const [refunded] = await tx
+    .update(orders)
+    .set({ status: 'refunded' })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, ['paid', 'shipped'])))
+    .returning();
+  if (!refunded) return;
+  if (order.status === 'paid') await releaseStock(tx, refunded);
+  if (!refunded.email) return;
+  const data: OrderRefundMailData = { ...mailDataOf(refunded), refundedCents: event.amountRefundedCents };
+  await enqueueMail(tx, { template: ORDER_MAILS.refunded, to: refunded.email, data: { ...data }, stream: 'transactional', dedupeKey: `${ORDER_MAILS.refunded}:${order.id}` });
+}
+
+/**
+ * An admin refunds a paid or shipped order: asked of the provider, with an audit entry. The order
+ * changes when the provider reports the refund (the demo provider does so at once, through the
+ * webhook). Refunding a refunded order is answered as it is.
+ */
+export async function refundOrder(db: Database, provider: PaymentProvider, id: number, actor: Actor): Promise<Order> {
+  const order = await orderById(db, id);
+  if (!order) throw graphQLError(ErrorCode.NotFound, 'No such order');
+  if (order.status === 'refunded') return order;
+  if ((order.status !== 'paid' && order.status !== 'shipped') || !order.paymentRef || order.provider !== provider.name)
+    throw graphQLError(ErrorCode.BadUserInput, 'Only a paid or shipped order can be refunded', { reason: 'NOT_REFUNDABLE' });
+  await provider.refundPayment(order.paymentRef);
+  await recordAudit(db, { actor, action: 'order.refund-requested', recordType: 'order', recordId: id, details: { reference: order.reference, paymentRef: order.paymentRef, totalCents: order.totalCents } });
+  return (await orderById(db, id))!;
 }
 
 /** Pending orders at `provider` created before `before`, oldest first (reconciliation's work). */

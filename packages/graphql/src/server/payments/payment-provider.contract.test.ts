@@ -21,15 +21,19 @@ interface Driver {
   subscriptionActive(subscriptionId: string): Promise<boolean>;
   /** How the checkout's amount reached the provider, in cents. */
   amountAtProvider(providerRef: string): Promise<number>;
+  /** Refunds through the interface, and returns what the provider then reported to the site. */
+  refund(paymentRef: string): Promise<SignedWebhook[]>;
   close(): Promise<void>;
 }
 
 async function demoDriver(): Promise<Driver> {
   const database: TestDatabase = await createTestDatabase('pglite');
+  const delivered: SignedWebhook[] = [];
   const provider: DemoPaymentProvider = createDemoPaymentProvider({
     db: database.db,
     webhookSecret: 'demo webhook secret for the contract test, 32+ chars',
     checkoutUrl: (id) => `http://localhost/payments/demo/checkout/${id}`,
+    deliver: async (webhook) => void delivered.push(webhook),
   });
   const subscriptionOf = async (id: string) => {
     const { schema } = await import('@openshiur/db');
@@ -47,6 +51,10 @@ async function demoDriver(): Promise<Driver> {
     ],
     subscriptionActive: async (id) => (await subscriptionOf(id))?.subscriptionState === 'active',
     amountAtProvider: async (ref) => (await provider.readCheckout(ref))!.amountCents,
+    refund: async (ref) => {
+      await provider.refundPayment(ref);
+      return delivered.splice(0);
+    },
     close: () => database.cleanup(),
   };
 }
@@ -62,6 +70,10 @@ async function stripeDriver(): Promise<Driver> {
     cancelledEvent: async (id) => emulator.subscriptionDeleted(id),
     subscriptionActive: async (id) => emulator.subscriptions.get(id)?.status === 'active',
     amountAtProvider: async (ref) => emulator.sessions.get(ref)!.amount_total,
+    refund: async (ref) => {
+      await provider.refundPayment(ref);
+      return emulator.takeWebhooks();
+    },
     close: () => emulator.close(),
   };
 }
@@ -175,6 +187,32 @@ describe.each([
     await driver.provider.cancelSubscription(subscriptionId);
     const cancelled = await parseAll(driver.provider, await driver.cancelledEvent(subscriptionId, asked.reference));
     expect(cancelled).toEqual([expect.objectContaining({ type: 'subscription.cancelled', subscriptionId })]);
+  });
+
+  it('refunds a payment (a checkout’s, and a month’s of a monthly gift): reported with our paymentRef; twice is fine; a tampered report is refused', async () => {
+    const checkout = await driver.provider.createCheckout(request('one_time'));
+    const [completed] = (await parseAll(driver.provider, await driver.pay(checkout.providerRef))) as Extract<PaymentEvent, { type: 'checkout.completed' }>[];
+    const hooks = await driver.refund(completed!.paymentRef);
+    const refunded = await parseAll(driver.provider, hooks);
+    expect(refunded).toEqual([
+      { type: 'payment.refunded', eventId: expect.stringMatching(/\S/), paymentRef: completed!.paymentRef, amountRefundedCents: 3600, currency: 'USD' },
+    ]);
+
+    // Again: no error, and whatever is reported again is the same event (the site applies it once).
+    const again = await parseAll(driver.provider, await driver.refund(completed!.paymentRef));
+    for (const event of again) expect(event).toEqual(refunded[0]);
+
+    const [hook] = hooks;
+    await expect(driver.provider.parseWebhook(hook!.body.replace('3600', '1'), new Headers(hook!.headers))).rejects.toBeInstanceOf(WebhookSignatureError);
+
+    // A month of a monthly gift is refunded by the paymentRef its payment event carried.
+    const monthly = await driver.provider.createCheckout(request('monthly'));
+    const first = await parseAll(driver.provider, await driver.pay(monthly.providerRef));
+    const { subscriptionId } = first.find((event) => event.type === 'checkout.completed') as Extract<PaymentEvent, { type: 'checkout.completed' }>;
+    const [month] = (await parseAll(driver.provider, await driver.chargeMonth(subscriptionId!))) as Extract<PaymentEvent, { type: 'subscription.payment_succeeded' }>[];
+    expect(await parseAll(driver.provider, await driver.refund(month!.paymentRef))).toEqual([
+      expect.objectContaining({ type: 'payment.refunded', paymentRef: month!.paymentRef, amountRefundedCents: 3600, currency: 'USD' }),
+    ]);
   });
 
   it('refuses a webhook whose body or signature was tampered with, or that carries none', async () => {

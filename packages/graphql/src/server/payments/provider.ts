@@ -84,8 +84,19 @@ export interface SubscriptionCancelledEvent extends EventBase {
   reference: string | null;
 }
 
+/**
+ * A payment was refunded in full (from the studio, or at the provider's own dashboard). It names
+ * the payment as the site stored it: a checkout's `paymentRef`, or a monthly charge's.
+ */
+export interface PaymentRefundedEvent extends EventBase {
+  type: 'payment.refunded';
+  paymentRef: string;
+  amountRefundedCents: number;
+  currency: string;
+}
+
 /** A webhook event in the site's words, whichever provider sent it. */
-export type PaymentEvent = CheckoutCompletedEvent | CheckoutFailedEvent | RecurringPaymentEvent | SubscriptionCancelledEvent;
+export type PaymentEvent = CheckoutCompletedEvent | CheckoutFailedEvent | RecurringPaymentEvent | SubscriptionCancelledEvent | PaymentRefundedEvent;
 
 /** A checkout as the provider has it now (for reconciliation, when a webhook never came). */
 export type CheckoutState =
@@ -114,6 +125,12 @@ export interface PaymentProvider {
   retrieveCheckout(providerRef: string): Promise<CheckoutState>;
   /** Stops a monthly gift; cancelling one already cancelled is not an error. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds one payment in full (a `paymentRef` of a checkout.completed or a monthly payment event);
+   * refunding one already refunded is not an error. The site changes nothing here: the provider
+   * reports the refund through its webhook (`payment.refunded`), as it would one made at its dashboard.
+   */
+  refundPayment(paymentRef: string): Promise<void>;
 }
 
 /** A checkout state that settles a payment, as the event a webhook would have brought. */

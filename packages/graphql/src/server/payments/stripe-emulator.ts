@@ -5,7 +5,8 @@ import type { SignedWebhook } from './demo-provider';
 
 /**
  * A small local stand-in for exactly the Stripe endpoints the Stripe adapter calls (create and
- * retrieve a Checkout Session, retrieve and cancel a subscription), so its tests run offline.
+ * retrieve a Checkout Session, retrieve and cancel a subscription, create a refund, list invoice
+ * payments by invoice or by PaymentIntent), so its tests run offline.
  * Besides the API it plays the dashboard: pay or expire a session, charge a month, and sign the
  * webhook events Stripe would send (`stripe.webhooks.generateTestHeaderString`).
  */
@@ -61,11 +62,23 @@ interface Subscription {
   currency: string;
 }
 
+/** A payment taken: a one-time session's PaymentIntent, or the one that paid an invoice. */
+interface Intent {
+  id: string;
+  amount: number;
+  currency: string;
+  invoice: string | null;
+  refunded: boolean;
+}
+
 export interface StripeEmulator {
   api: { host: string; port: number; protocol: 'http' };
   webhookSecret: string;
   sessions: Map<string, Session>;
   subscriptions: Map<string, Subscription>;
+  intents: Map<string, Intent>;
+  /** The events Stripe sent on its own since the last call (a refund's `charge.refunded`), taken. */
+  takeWebhooks(): SignedWebhook[];
   /** The visitor pays: the events Stripe sends (the session completed; for a subscription, its first invoice paid). */
   pay(sessionId: string): SignedWebhook[];
   /** The session runs out unpaid. */
@@ -84,6 +97,8 @@ export async function startStripeEmulator(): Promise<StripeEmulator> {
   const signer = new Stripe('sk_test_emulator');
   const sessions = new Map<string, Session>();
   const subscriptions = new Map<string, Subscription>();
+  const intents = new Map<string, Intent>();
+  let outbox: SignedWebhook[] = [];
   let counter = 0;
   const next = (prefix: string) => `${prefix}_emu${(counter += 1).toString().padStart(6, '0')}`;
 
@@ -132,7 +147,53 @@ export async function startStripeEmulator(): Promise<StripeEmulator> {
         return { status: 200, body: subscription };
       }
     }
+    if (method === 'POST' && path === '/v1/refunds') return refund(String(form.payment_intent ?? ''));
+    if (method === 'GET' && path === '/v1/invoice_payments') return invoicePayments(form);
     return stripeError(404, `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  function refund(intentId: string): { status: number; body: unknown } {
+    const intent = intents.get(intentId);
+    if (!intent) return stripeError(404, `No such payment_intent: '${intentId}'`);
+    if (intent.refunded)
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${intentId} has already been refunded.` } } };
+    intent.refunded = true;
+    outbox.push(
+      webhook('charge.refunded', {
+        id: next('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        refunded: true,
+      }),
+    );
+    return { status: 200, body: { id: next('re'), object: 'refund', amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' } };
+  }
+
+  /** GET /v1/invoice_payments?invoice=… or ?payment[type]=payment_intent&payment[payment_intent]=… */
+  function invoicePayments(query: Form): { status: number; body: unknown } {
+    const byIntent = (query.payment as Form | undefined)?.payment_intent;
+    const data = [...intents.values()]
+      .filter((intent) => intent.invoice && (query.invoice ? intent.invoice === query.invoice : intent.id === byIntent))
+      .map((intent) => ({
+        id: next('inpay'),
+        object: 'invoice_payment',
+        invoice: intent.invoice,
+        amount_paid: intent.amount,
+        currency: intent.currency,
+        status: 'paid',
+        payment: { type: 'payment_intent', payment_intent: intent.id },
+      }));
+    return { status: 200, body: { object: 'list', url: '/v1/invoice_payments', has_more: false, data } };
+  }
+
+  /** A new PaymentIntent, paid (for an invoice when named). */
+  function takePayment(amount: number, currency: string, invoice: string | null): string {
+    const id = next('pi');
+    intents.set(id, { id, amount, currency, invoice, refunded: false });
+    return id;
   }
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -141,8 +202,9 @@ export async function startStripeEmulator(): Promise<StripeEmulator> {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://emulator');
       const authorised = request.headers.authorization === 'Bearer sk_test_emulator';
+      // The library sends a GET's parameters in the query string, a POST's in the body.
       const { status, body } = authorised
-        ? route(request.method ?? 'GET', url.pathname, parseForm(Buffer.concat(chunks).toString('utf8')))
+        ? route(request.method ?? 'GET', url.pathname, { ...parseForm(url.search.slice(1)), ...parseForm(Buffer.concat(chunks).toString('utf8')) })
         : { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': next('req') });
       response.end(JSON.stringify(body));
@@ -173,12 +235,18 @@ export async function startStripeEmulator(): Promise<StripeEmulator> {
     webhookSecret,
     sessions,
     subscriptions,
+    intents,
+    takeWebhooks() {
+      const taken = outbox;
+      outbox = [];
+      return taken;
+    },
     pay(sessionId) {
       const session = sessions.get(sessionId)!;
       session.status = 'complete';
       session.payment_status = 'paid';
       if (session.mode === 'payment') {
-        session.payment_intent = next('pi');
+        session.payment_intent = takePayment(session.amount_total, session.currency, null);
         return [webhook('checkout.session.completed', session)];
       }
       const subscription: Subscription = {
@@ -192,6 +260,7 @@ export async function startStripeEmulator(): Promise<StripeEmulator> {
       subscriptions.set(subscription.id, subscription);
       session.subscription = subscription.id;
       session.invoice = next('in');
+      takePayment(subscription.amount, subscription.currency, session.invoice);
       return [webhook('checkout.session.completed', session), invoicePaid(subscription, session.invoice, 'subscription_create')];
     },
     expire(sessionId) {
@@ -200,7 +269,10 @@ export async function startStripeEmulator(): Promise<StripeEmulator> {
       return [webhook('checkout.session.expired', session)];
     },
     chargeMonth(subscriptionId) {
-      return [invoicePaid(subscriptions.get(subscriptionId)!, next('in'), 'subscription_cycle')];
+      const subscription = subscriptions.get(subscriptionId)!;
+      const invoiceId = next('in');
+      takePayment(subscription.amount, subscription.currency, invoiceId);
+      return [invoicePaid(subscription, invoiceId, 'subscription_cycle')];
     },
     subscriptionDeleted(subscriptionId) {
       return [webhook('customer.subscription.deleted', subscriptions.get(subscriptionId)!)];

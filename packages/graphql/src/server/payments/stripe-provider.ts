@@ -13,6 +13,13 @@ import {
  * body with `stripe.webhooks.constructEvent`. Our reference travels as `client_reference_id` and in
  * the metadata of the session, its PaymentIntent and its subscription (so a monthly charge names
  * the donation even if it arrives before the checkout's own event).
+ *
+ * Refunds: the site names a payment as it stored it, a PaymentIntent id (`pi_…`, a one-time
+ * checkout) or, for a month of a monthly gift, the invoice id (`in_…`). An invoice's PaymentIntent
+ * is found through its InvoicePayment (this API version's invoices carry no `payment_intent`), and
+ * `charge.refunded` (whose Charge carries no `invoice` either) is mapped back the same way, so the
+ * event names the site's own `paymentRef`. Only a full refund (`charge.refunded` with `refunded`
+ * true) is reported; a partial refund made at the dashboard is left to the dashboard.
  */
 export interface StripeProviderOptions {
   secretKey: string;
@@ -57,6 +64,35 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
     timeout: 20_000,
     ...(options.api ?? {}),
   });
+
+  /** The PaymentIntent that paid an invoice (a month of a monthly gift). */
+  async function intentOfInvoice(invoiceId: string): Promise<string> {
+    const { data } = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+    const intent = idOf(data[0]?.payment.payment_intent);
+    if (!intent) throw new Error(`Invoice ${invoiceId} has no paid PaymentIntent`);
+    return intent;
+  }
+
+  /** The site's `paymentRef` of a PaymentIntent: the invoice it paid, if any, else the intent itself. */
+  async function paymentRefOfIntent(intentId: string): Promise<string> {
+    const { data } = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: intentId }, limit: 1 });
+    return idOf(data[0]?.invoice) ?? intentId;
+  }
+
+  async function refundedEvents(event: Stripe.ChargeRefundedEvent): Promise<PaymentEvent[]> {
+    const charge = event.data.object;
+    const intent = idOf(charge.payment_intent);
+    if (!charge.refunded || !intent) return [];
+    return [
+      {
+        type: 'payment.refunded',
+        eventId: event.id,
+        paymentRef: await paymentRefOfIntent(intent),
+        amountRefundedCents: charge.amount_refunded,
+        currency: charge.currency.toUpperCase(),
+      },
+    ];
+  }
 
   function eventsOf(event: Stripe.Event): PaymentEvent[] {
     const paidAt = new Date(event.created * 1000);
@@ -145,7 +181,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : undefined);
       }
-      return eventsOf(event);
+      return event.type === 'charge.refunded' ? refundedEvents(event) : eventsOf(event);
     },
 
     async retrieveCheckout(providerRef) {
@@ -163,6 +199,16 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
         // Cancelled already (by the donor at Stripe, or a second press): that is what was asked.
         const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch(() => null);
         if (subscription?.status !== 'canceled') throw error;
+      }
+    },
+
+    async refundPayment(paymentRef) {
+      const paymentIntent = paymentRef.startsWith('in_') ? await intentOfInvoice(paymentRef) : paymentRef;
+      try {
+        await stripe.refunds.create({ payment_intent: paymentIntent });
+      } catch (error) {
+        // Refunded already (a second press, or at the dashboard): that is what was asked.
+        if (!(error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded')) throw error;
       }
     },
   };

@@ -11,6 +11,8 @@ const START = 'mutation ($input: DonationInput!) { startDonation(input: $input) 
 const RECEIPT = 'query ($reference: ID!) { donation(reference: $reference) { reference status frequency amountCents currency subscriptionState } }';
 const BY_TOKEN = 'query ($token: String!) { monthlyDonationByToken(token: $token) { amountCents status subscriptionState } }';
 const CANCEL = 'mutation ($token: String!) { cancelMonthlyDonation(token: $token) { amountCents status subscriptionState } }';
+const REFUND = 'mutation ($id: ID!) { refundDonation(id: $id) { id status receivedCents refundedCents payments } }';
+const STUDIO_TOTALS = 'query { studioDonations { totals { currency receivedCents refundedCents } } }';
 const STUDIO =
   'query ($filter: StudioDonationFilter, $page: Int) { studioDonations(filter: $filter, page: $page) { totalCount pageCount items { id reference status frequency amountCents receivedCents payments donorName email anonymous dedicationType dedication message } totals { currency donations receivedCents } } }';
 
@@ -18,7 +20,7 @@ describe.each(testDatabaseKinds())('donations on %s', (kind) => {
   let server: TestGraphQLServer;
   let admin: { authorization: string };
   let reader: { authorization: string };
-  const { errorOf, fieldErrorsOf } = studioRequests(() => ({ server, editor: {} }));
+  const { errorOf, fieldErrorsOf, auditOf } = studioRequests(() => ({ server, editor: {} }));
   let counter = 0;
 
   const input = (values: Record<string, unknown> = {}) => {
@@ -225,8 +227,55 @@ describe.each(testDatabaseKinds())('donations on %s', (kind) => {
     expect(all.items[0]).toMatchObject({ reference: anonymous.reference, anonymous: true, donorName: null, receivedCents: 10000, payments: 1, status: 'COMPLETED' });
 
     const rows = await server.database.db.select().from(schema.donationPayments).where(like(schema.donationPayments.currency, 'USD'));
-    const received = rows.reduce((sum, row) => sum + row.amountCents, 0);
+    const received = rows.filter((row) => row.status === 'paid').reduce((sum, row) => sum + row.amountCents, 0);
     expect(all.totals).toEqual([{ currency: 'USD', donations: all.totalCount, receivedCents: received }]);
     expect(completed.totals[0].receivedCents).toBe(received);
+  });
+
+  it('lets only admins refund a completed donation: refunded when the provider reports it, once, with one mail, not counted as received', async () => {
+    const started = await start({ amount: '36' });
+    const id = String(started.row.id);
+    expect((await errorOf(REFUND, { id })).code).toBe('UNAUTHENTICATED');
+    expect((await errorOf(REFUND, { id }, reader)).code).toBe('FORBIDDEN');
+    // Not paid yet: nothing to refund.
+    expect(await errorOf(REFUND, { id }, admin)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'NOT_REFUNDABLE' });
+    const { webhook: paid } = await server.payments.provider.settle(started.row.providerRef!, 'pay');
+    await deliver(paid);
+    const totalsBefore = (await server.data(STUDIO_TOTALS, {}, admin)).studioDonations.totals[0];
+
+    const delivered = server.deliveredWebhooks.length;
+    expect((await server.data(REFUND, { id }, admin)).refundDonation).toEqual({ id, status: 'REFUNDED', receivedCents: 0, refundedCents: 3600, payments: 0 });
+    const [refundHook] = server.deliveredWebhooks.slice(delivered);
+    expect(JSON.parse(refundHook!.body)).toMatchObject({ type: 'payment.refunded', amountRefundedCents: 3600, currency: 'USD' });
+
+    // Pressed again, the refund redelivered, the payment reported again: nothing changes twice.
+    expect((await server.data(REFUND, { id }, admin)).refundDonation.status).toBe('REFUNDED');
+    expect(await deliver(refundHook!)).toEqual({ status: 200, outcomes: ['duplicate'] });
+    const late = server.payments.provider.sign({ ...JSON.parse(paid.body), eventId: `evt_late_paid_${kind}` });
+    expect(await deliver(late)).toEqual({ status: 200, outcomes: ['applied'] });
+    expect(await donation(started.reference)).toMatchObject({ status: 'REFUNDED' });
+    expect((await paymentsOf(started.row.id)).map((row) => row.status)).toEqual(['refunded']);
+    const mails = await mailsTo(started.email);
+    expect(mails.map((mail) => mail.template)).toEqual(['donation-receipt', 'donation-refunded']);
+    expect(mails[1]!.data).toMatchObject({ amountCents: 3600, currency: 'USD', frequency: 'one_time' });
+    expect(await auditOf('donation', id)).toEqual(['donation.refund-requested']);
+
+    const totalsAfter = (await server.data(STUDIO_TOTALS, {}, admin)).studioDonations.totals[0];
+    expect(totalsAfter.receivedCents).toBe(totalsBefore.receivedCents - 3600);
+    expect(totalsAfter.refundedCents).toBe(totalsBefore.refundedCents + 3600);
+  });
+
+  it('refunds a monthly gift’s latest month only (pressing twice refunds no other): the gift stays completed', async () => {
+    const started = await start({ frequency: 'MONTHLY', amount: '18' });
+    const { webhook: first, checkout } = await server.payments.provider.settle(started.row.providerRef!, 'pay');
+    await deliver(first);
+    await deliver(await server.payments.provider.chargeMonth(checkout.subscriptionId!));
+    const id = String(started.row.id);
+    const expected = { id, status: 'COMPLETED', receivedCents: 1800, refundedCents: 1800, payments: 1 };
+    expect((await server.data(REFUND, { id }, admin)).refundDonation).toEqual(expected);
+    expect((await server.data(REFUND, { id }, admin)).refundDonation).toEqual(expected);
+    const payments = (await paymentsOf(started.row.id)).sort((a, b) => a.id - b.id);
+    expect(payments.map((row) => row.status)).toEqual(['paid', 'refunded']);
+    expect((await mailsTo(started.email)).map((mail) => mail.template)).toEqual(['donation-receipt', 'donation-receipt', 'donation-refunded']);
   });
 });

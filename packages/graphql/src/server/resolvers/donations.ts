@@ -13,6 +13,7 @@ import type {
 import type { GraphQLContext } from '../context';
 import { parseDonationInput } from '../args/donation-input';
 import { parseStudioListArgs } from '../args/studio-list';
+import { recordId } from '../args/fields';
 import { badUserInput, ErrorCode, graphQLError } from '../errors';
 import {
   allDonations,
@@ -22,12 +23,14 @@ import {
   donationTotals,
   DONATION_MONTHLY_CANCEL_PURPOSE,
   listDonations,
+  refundDonation,
   startDonationCheckout,
+  studioDonationById,
   type DonationFilter,
   type StudioDonation,
 } from '../payments/donations';
 import type { PaymentsService } from '../payments/service';
-import { requireRole } from '../roles';
+import { requireActor, requireRole } from '../roles';
 
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 const statusOf = (row: Donation) => upper<DonationStatus>(row.status);
@@ -42,6 +45,20 @@ export function paymentsOf(ctx: GraphQLContext): PaymentsService {
 /** The provider could not make a checkout: nothing was charged, the donation is marked failed. */
 export const providerUnavailable = () =>
   graphQLError(ErrorCode.ServiceUnavailable, 'The payment provider could not be reached', { reason: 'PROVIDER_UNAVAILABLE' });
+
+/**
+ * Runs a request to the provider (a refund): our own refusals pass as they are; the provider's
+ * failure is logged and answered as unavailable, with nothing changed here.
+ */
+export async function atProvider<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Error && 'extensions' in error) throw error;
+    console.error(`[payments] ${what} failed at the provider`, error);
+    throw providerUnavailable();
+  }
+}
 
 /** The donation a cancel link names, or null when the token is not genuine, expired or for something else. */
 async function donationOfToken(ctx: GraphQLContext, token: string): Promise<Donation | null> {
@@ -70,6 +87,7 @@ const toStudioDonation = (row: StudioDonation): StudioDonationType => ({
   currency: row.currency,
   receivedCents: row.receivedCents,
   payments: row.payments,
+  refundedCents: row.refundedCents,
   donorName: row.donorName,
   email: row.email,
   anonymous: row.anonymous,
@@ -111,7 +129,7 @@ export const donationQueries: Pick<QueryResolvers, 'donationSettings' | 'donatio
   },
 };
 
-export const donationMutations: Pick<MutationResolvers, 'startDonation' | 'cancelMonthlyDonation'> = {
+export const donationMutations: Pick<MutationResolvers, 'startDonation' | 'cancelMonthlyDonation' | 'refundDonation'> = {
   startDonation: async (_parent, { input }, ctx) => {
     const payments = paymentsOf(ctx);
     const write = parseDonationInput(input, payments.donationLimits);
@@ -129,5 +147,15 @@ export const donationMutations: Pick<MutationResolvers, 'startDonation' | 'cance
     const cancelled = await cancelMonthlyDonation(ctx.db, paymentsOf(ctx).provider, donation.id);
     ctx.mailQueued();
     return toLink(cancelled);
+  },
+  refundDonation: async (_parent, { id }, ctx) => {
+    const actor = await requireActor(ctx, 'admin');
+    const parsed = recordId.safeParse(id);
+    if (!parsed.success) throw badUserInput('Not a valid id', 'id');
+    const { provider } = paymentsOf(ctx);
+    await atProvider('a refund', () => refundDonation(ctx.db, provider, parsed.data, actor));
+    // The demo provider has reported the refund already (its mail is queued); Stripe will shortly.
+    ctx.mailQueued();
+    return toStudioDonation((await studioDonationById(ctx.db, parsed.data))!);
   },
 };

@@ -13,6 +13,7 @@ const STORE = 'query { storeItems { id slug priceCents stock } shippingOptions {
 const STUDIO = 'query ($status: OrderStatus, $page: Int) { studioOrders(status: $status, page: $page) { totalCount items { id reference status shipLine1 trackingNote } } }';
 const EXPORT = 'query ($status: OrderStatus) { studioOrderExport(status: $status) { id status } }';
 const SHIP = 'mutation ($id: ID!, $note: String) { markOrderShipped(id: $id, trackingNote: $note) { id status trackingNote shippedAt } }';
+const REFUND = 'mutation ($id: ID!) { refundOrder(id: $id) { id status } }';
 const SAVE_ITEM = 'mutation ($id: ID, $input: StoreItemInput!) { saveStoreItem(id: $id, input: $input) { id slug priceCents stock active } }';
 const SAVE_SHIPPING = 'mutation ($id: ID, $input: ShippingOptionInput!) { saveShippingOption(id: $id, input: $input) { id name priceCents active } }';
 
@@ -214,5 +215,43 @@ describe.each(testDatabaseKinds())('store orders on %s', (kind) => {
     const late = server.payments.provider.sign({ type: 'checkout.failed', eventId: `evt_order_shipped_late_${kind}`, providerRef: started.row.providerRef!, purpose: 'order', reference: started.reference, reason: 'declined' });
     await deliver(late);
     expect(await order(started.reference)).toMatchObject({ status: 'SHIPPED' });
+  });
+
+  it('lets only admins refund a paid order: refunded when the provider reports it, once, with one mail; its stock goes back', async () => {
+    const started = await start([{ itemId: calendar, quantity: 2 }]);
+    const id = String(started.row.id);
+    // Not paid yet: nothing to refund.
+    expect(await errorOf(REFUND, { id }, admin)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'NOT_REFUNDABLE' });
+    const { webhook: paid } = await server.payments.provider.settle(started.row.providerRef!, 'pay');
+    await deliver(paid);
+    expect((await errorOf(REFUND, { id })).code).toBe('UNAUTHENTICATED');
+    expect((await errorOf(REFUND, { id }, reader)).code).toBe('FORBIDDEN');
+    const stock = await stockOf(calendar);
+
+    const delivered = server.deliveredWebhooks.length;
+    expect((await server.data(REFUND, { id }, admin)).refundOrder).toEqual({ id, status: 'REFUNDED' });
+    expect(await stockOf(calendar)).toBe(stock! + 2);
+    // Pressed again, the refund redelivered, the payment reported again: nothing changes twice.
+    expect((await server.data(REFUND, { id }, admin)).refundOrder).toEqual({ id, status: 'REFUNDED' });
+    const [refundHook] = server.deliveredWebhooks.slice(delivered);
+    expect(await deliver(refundHook!)).toEqual({ status: 200, outcomes: ['duplicate'] });
+    await deliver(server.payments.provider.sign({ ...JSON.parse(paid.body), eventId: `evt_order_late_paid_${kind}` }));
+    expect(await order(started.reference)).toMatchObject({ status: 'REFUNDED' });
+    expect(await stockOf(calendar)).toBe(stock! + 2);
+    const mails = await mailsTo(started.email);
+    expect(mails.map((mail) => mail.template)).toEqual(['order-confirmation', 'order-refunded']);
+    expect(mails[1]!.data).toMatchObject({ refundedCents: started.row.totalCents, totalCents: started.row.totalCents });
+    expect(await auditOf('order', id)).toEqual(['order.refund-requested']);
+  });
+
+  it('refunds a shipped order too (its items are gone: no stock back)', async () => {
+    const started = await start([{ itemId: calendar, quantity: 1 }]);
+    const id = String(started.row.id);
+    await deliver((await server.payments.provider.settle(started.row.providerRef!, 'pay')).webhook);
+    await server.data(SHIP, { id, note: null }, admin);
+    const stock = await stockOf(calendar);
+    expect((await server.data(REFUND, { id }, admin)).refundOrder).toEqual({ id, status: 'REFUNDED' });
+    expect(await stockOf(calendar)).toBe(stock);
+    expect((await mailsTo(started.email)).map((mail) => mail.template)).toEqual(['order-confirmation', 'order-shipped', 'order-refunded']);
   });
 });

@@ -10,7 +10,7 @@ import type {
 import { parseOrderInput, parseShippingOptionInput, parseStoreItemInput } from '../args/order-input';
 import { parseStudioListArgs } from '../args/studio-list';
 import { recordId } from '../args/fields';
-import { badUserInput, ErrorCode, graphQLError } from '../errors';
+import { badUserInput } from '../errors';
 import {
   allOrders,
   listOrders,
@@ -19,11 +19,12 @@ import {
   markOrderShipped,
   orderById,
   orderByReference,
+  refundOrder,
   saveShippingOption,
   saveStoreItem,
   startOrderCheckout,
 } from '../payments/orders';
-import { paymentsOf } from './donations';
+import { atProvider, paymentsOf } from './donations';
 import { requireActor, requireRole } from '../roles';
 
 const statusOf = (row: Order) => row.status.toUpperCase() as OrderStatus;
@@ -82,18 +83,13 @@ export const storeQueries: Pick<
   },
 };
 
-export const storeMutations: Pick<MutationResolvers, 'startOrder' | 'markOrderShipped' | 'saveStoreItem' | 'saveShippingOption'> = {
+export const storeMutations: Pick<MutationResolvers, 'startOrder' | 'markOrderShipped' | 'refundOrder' | 'saveStoreItem' | 'saveShippingOption'> = {
   startOrder: async (_parent, { input }, ctx) => {
     const payments = paymentsOf(ctx);
     const write = parseOrderInput(input);
-    let started;
-    try {
-      started = await startOrderCheckout(ctx.db, payments.provider, write, payments.donationLimits.currency, payments.orderReturnUrls);
-    } catch (error) {
-      if (error instanceof Error && 'extensions' in error) throw error;
-      console.error('[payments] the order checkout could not be made', error);
-      throw graphQLError(ErrorCode.ServiceUnavailable, 'The payment provider could not be reached', { reason: 'PROVIDER_UNAVAILABLE' });
-    }
+    const started = await atProvider('the order checkout', () =>
+      startOrderCheckout(ctx.db, payments.provider, write, payments.donationLimits.currency, payments.orderReturnUrls),
+    );
     return { reference: started.order.reference, redirectUrl: started.redirectUrl };
   },
   markOrderShipped: async (_parent, { id, trackingNote }, ctx) => {
@@ -102,6 +98,15 @@ export const storeMutations: Pick<MutationResolvers, 'startOrder' | 'markOrderSh
     const shipped = await markOrderShipped(ctx.db, idOf(id), note, actor);
     ctx.mailQueued();
     return toStudioOrder(shipped);
+  },
+  refundOrder: async (_parent, { id }, ctx) => {
+    const actor = await requireActor(ctx, 'admin');
+    const orderId = idOf(id);
+    const { provider } = paymentsOf(ctx);
+    const order = await atProvider('a refund', () => refundOrder(ctx.db, provider, orderId, actor));
+    // The demo provider has reported the refund already (its mail is queued); Stripe will shortly.
+    ctx.mailQueued();
+    return toStudioOrder(order);
   },
   saveStoreItem: async (_parent, { id, input }, ctx) => {
     const actor = await requireActor(ctx, 'admin');

@@ -54,4 +54,14 @@ describe('the donation mails', () => {
     expect(mail.text).toContain('no further payments will be taken');
     await expect(render('donation-receipt', { donationId: 'x' })).rejects.toThrow();
   });
+
+  it('tells the donor of a refund: the organisation, the amount and which payment', async () => {
+    const refund = { donationId: 12, donorName: 'Sample Donor', frequency: 'one_time', amountCents: 5400, currency: 'USD', paymentRef: 'demo_pi_sample' };
+    const mail = await render('donation-refunded', refund);
+    expect(mail.subject).toBe('Your donation of $54 has been refunded');
+    expect(mail.text).toContain('Sample Learning Fund, Inc. has refunded your donation: $54 USD.');
+    expect(mail.text).toContain('Receipt number: demo_pi_sample');
+    const monthly = await render('donation-refunded', { ...refund, frequency: 'monthly', amountCents: 1800 });
+    expect(monthly.text).toContain('has refunded one payment of your monthly donation: $18 USD.');
+  });
 });

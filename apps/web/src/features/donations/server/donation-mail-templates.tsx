@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DonationReceiptMailData, MonthlyCancelledMailData } from '@openshiur/graphql/server';
+import type { DonationReceiptMailData, DonationRefundMailData, MonthlyCancelledMailData } from '@openshiur/graphql/server';
 import { formatDateTime } from '@/lib/format';
 import { defineMailTemplate } from '@/features/mail/server/mail-template';
 import { MailButton, MailHeading, MailText } from '@/features/mail/templates/parts';
@@ -27,6 +27,15 @@ const cancelledSchema: z.ZodType<MonthlyCancelledMailData> = z.object({
   currency: z.string(),
 });
 
+const refundSchema: z.ZodType<DonationRefundMailData> = z.object({
+  donationId: z.number().int().positive(),
+  donorName: z.string().nullable(),
+  frequency: z.enum(['one_time', 'monthly']),
+  amountCents: z.number().int().positive(),
+  currency: z.string(),
+  paymentRef: z.string(),
+});
+
 export interface DonationMailSettings {
   /** The signed link that cancels a monthly donation (made when the mail is rendered, never stored). */
   cancelMonthly(donationId: number): Promise<string>;
@@ -39,7 +48,7 @@ const DEDICATION_WORDS = { honour: 'In honour of', memory: 'In memory of' } as c
 /**
  * The donation mails: a receipt for every payment (the amount, currency, date, one-time or
  * monthly, the dedication, and the organisation's tax details), with the monthly donor's cancel
- * link; and the confirmation that a monthly donation was cancelled.
+ * link; the confirmation that a monthly donation was cancelled; and the notice of a refund.
  */
 export function createDonationMailTemplates(settings: DonationMailSettings) {
   const greeting = (name: string | null) => (name ? `Thank you, ${name}` : 'Thank you');
@@ -85,6 +94,24 @@ export function createDonationMailTemplates(settings: DonationMailSettings) {
             <>
               <MailHeading>{greeting(data.donorName)}</MailHeading>
               <MailText>{`Your monthly donation of ${amount} ${data.currency} is cancelled: no further payments will be taken. Thank you for your support.`}</MailText>
+            </>
+          ),
+        };
+      },
+    }),
+    'donation-refunded': defineMailTemplate({
+      data: refundSchema,
+      compose: (data) => {
+        const amount = formatMoney(data.amountCents, data.currency);
+        const what = data.frequency === 'monthly' ? 'one payment of your monthly donation' : 'your donation';
+        return {
+          subject: `Your donation of ${amount} has been refunded`,
+          preview: `${settings.organisation.legalName} has refunded ${amount} ${data.currency}.`,
+          body: (
+            <>
+              <MailHeading>{data.donorName ? `Dear ${data.donorName}` : 'Your refund'}</MailHeading>
+              <MailText>{`${settings.organisation.legalName} has refunded ${what}: ${amount} ${data.currency}. Depending on your bank, it may take a few days to appear on your statement.`}</MailText>
+              <MailText>{`Receipt number: ${data.paymentRef}`}</MailText>
             </>
           ),
         };

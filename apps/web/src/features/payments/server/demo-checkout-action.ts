@@ -1,10 +1,8 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { env, siteOrigin } from '@/env';
-import { requestOrigin } from '@/server/request-origin';
 import { database } from '@/server/services';
+import { deliverDemoWebhook } from './demo-webhook';
 import { demoPayments } from './payments';
 
 /**
@@ -19,12 +17,6 @@ export async function settleDemoCheckoutAction(formData: FormData): Promise<void
   const demo = await demoPayments(await database());
   if (!demo || !(await demo.readCheckout(id))) notFound();
   const { webhook, returnUrl } = await demo.settle(id, outcome);
-  const origin = requestOrigin(await headers(), new URL(siteOrigin), env.TRUST_PROXY);
-  try {
-    const response = await fetch(new URL('/api/payments/webhook', origin), { method: 'POST', headers: webhook.headers, body: webhook.body });
-    if (!response.ok) console.error(`[payments] the demo webhook was answered ${response.status}`);
-  } catch (error) {
-    console.error('[payments] the demo webhook could not be delivered; reconciliation will settle it', error);
-  }
+  await deliverDemoWebhook(webhook);
   redirect(returnUrl);
 }

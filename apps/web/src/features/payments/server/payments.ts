@@ -11,6 +11,7 @@ import {
 import { env, isProductionDeployment } from '@/env';
 import { generatedSecret } from '@/features/account/server/auth';
 import { absoluteUrl, browserFacingUrl } from '@/server/absolute-url';
+import { deliverDemoWebhook } from './demo-webhook';
 
 /** Where the demo provider's checkout page lives (a page of this site). */
 export const demoCheckoutPath = (id: string) => `/payments/demo/checkout/${encodeURIComponent(id)}`;
@@ -82,6 +83,8 @@ async function demoProvider(db: Database): Promise<DemoPaymentProvider> {
     db,
     webhookSecret: await generatedSecret('demo-payments-webhook-secret'),
     checkoutUrl: (id) => browserFacingUrl(demoCheckoutPath(id)),
+    // A refund from the studio reaches the site through its webhook endpoint, as Stripe's would.
+    deliver: deliverDemoWebhook,
   });
 }
 

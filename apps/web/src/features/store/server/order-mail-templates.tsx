@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import type { OrderMailData } from '@openshiur/graphql/server';
+import type { OrderMailData, OrderRefundMailData } from '@openshiur/graphql/server';
+import { env } from '@/env';
 import { defineMailTemplate } from '@/features/mail/server/mail-template';
 import type { MailTemplate } from '@/features/mail/server/mail-template';
 import type { MailTemplates } from '@/features/mail/server/render-mail';
@@ -29,7 +30,9 @@ const orderSchema: z.ZodType<OrderMailData> = z.object({
   trackingNote: z.string().nullable(),
 });
 
-/** The order's lines, shipping, total and address, as both mails show them. */
+const refundSchema: z.ZodType<OrderRefundMailData> = orderSchema.and(z.object({ refundedCents: z.number().int().positive() }));
+
+/** The order's lines, shipping, total and address, as every order mail shows them. */
 function OrderSummary({ data }: { data: OrderMailData }) {
   const money = (cents: number) => formatMoney(cents, data.currency);
   const { address } = data;
@@ -48,7 +51,7 @@ function OrderSummary({ data }: { data: OrderMailData }) {
   );
 }
 
-/** The store's mails: the confirmation of a paid order, and the news that it has shipped. */
+/** The store's mails: the confirmation of a paid order, the news that it has shipped, and its refund. */
 export const orderMailTemplates: MailTemplates = {
   'order-confirmation': defineMailTemplate({
     data: orderSchema,
@@ -78,6 +81,23 @@ export const orderMailTemplates: MailTemplates = {
         </>
       ),
     }),
+  }),
+  'order-refunded': defineMailTemplate({
+    data: refundSchema,
+    compose: (data) => {
+      const amount = formatMoney(data.refundedCents, data.currency);
+      return {
+        subject: `Your order has been refunded (${amount})`,
+        preview: `${env.ORGANISATION_LEGAL_NAME} has refunded ${amount} ${data.currency}.`,
+        body: (
+          <>
+            <MailHeading>{data.customerName ? `Dear ${data.customerName}` : 'Your refund'}</MailHeading>
+            <MailText>{`${env.ORGANISATION_LEGAL_NAME} has refunded your order: ${amount} ${data.currency}. Depending on your bank, it may take a few days to appear on your statement.`}</MailText>
+            <OrderSummary data={data} />
+          </>
+        ),
+      };
+    },
   }),
   // The registry holds templates of every data type; each checks its own data when rendering.
 } as Record<string, MailTemplate<unknown>> as MailTemplates;

@@ -2,8 +2,9 @@
 
 import { revalidateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { MarkOrderShippedDocument, SaveShippingOptionDocument, SaveStoreItemDocument } from '@openshiur/graphql';
+import { MarkOrderShippedDocument, RefundOrderDocument, SaveShippingOptionDocument, SaveStoreItemDocument } from '@openshiur/graphql';
 import { apiProblemOf } from '@/features/newsletters/server/form-problems';
+import { readRefundForm } from '@/features/payments/server/refund-form';
 import { getClient } from '@/server/apollo';
 import { CONTENT_TAG } from '@/server/content-tags';
 
@@ -30,6 +31,24 @@ export async function markShippedAction(formData: FormData): Promise<void> {
     redirect(`/studio/orders/${id}?problem=1`);
   }
   redirect(`/studio/orders/${id}?shipped=1`);
+}
+
+/**
+ * "Refund" on a paid or shipped order's studio page (a plain form: works without JavaScript;
+ * refused unless its confirm box is ticked). The API checks the admin role, asks the provider for
+ * the refund and records it in the audit log; the order shows 'Refunded' once the provider reports
+ * the refund (the demo provider: before this returns).
+ */
+export async function refundOrderAction(formData: FormData): Promise<void> {
+  const form = readRefundForm(formData);
+  if (!form) redirect('/studio/orders');
+  if (!form.confirmed) redirect(`/studio/orders/${form.id}?problem=confirm`);
+  const result = await (await getClient()).mutate({ mutation: RefundOrderDocument, variables: { id: form.id }, errorPolicy: 'all' });
+  if (result.error || !result.data) {
+    console.error('[studio] refunding an order failed', result.error);
+    redirect(`/studio/orders/${form.id}?problem=refund`);
+  }
+  redirect(`/studio/orders/${form.id}?refunded=1`);
 }
 
 /** Saves a store item from /studio/store (new without an id); field problems come back in the address. */

@@ -3,6 +3,8 @@ import { GetStudioDonationsDocument } from '@openshiur/graphql';
 import { env } from '@/env';
 import { DONATION_FREQUENCIES, DONATION_STATUSES, donationFilterOf } from '@/features/donations/donations-csv';
 import { formatMoney } from '@/features/donations/money';
+import { refundDonationAction } from '@/features/donations/server/studio-donation-actions';
+import { RefundForm } from '@/features/studio/RefundForm';
 import { Pagination } from '@/features/search/results/Pagination';
 import { FilterForm } from '@/features/studio/StudioFilters';
 import { StudioNav } from '@/features/studio/StudioNav';
@@ -22,9 +24,16 @@ const STATUS_WORDS = { PENDING: 'Pending', COMPLETED: 'Paid', FAILED: 'Failed', 
 const FREQUENCY_WORDS = { ONE_TIME: 'One-time', MONTHLY: 'Monthly' } as const;
 const DEDICATION_WORDS = { HONOUR: 'In honour of', MEMORY: 'In memory of' } as const;
 
+/** What went wrong, by the `problem` the refund action puts in the address. */
+const PROBLEMS: Record<string, string> = {
+  confirm: 'Tick the box to confirm the refund.',
+  refund: 'The refund could not be made: nothing was refunded.',
+};
+
 /**
  * /studio/donations (admins only): donations newest first, 25 a page, narrowed by status and
- * frequency (a GET form: works without JavaScript), with the totals of what came in and the CSV.
+ * frequency (a GET form: works without JavaScript), with the totals of what came in (refunds not
+ * counted) and the CSV; a completed donation can be refunded (a monthly gift: its latest payment).
  */
 export default async function StudioDonationsPage({ params, searchParams }: PageProps<'/[view]/studio/donations'>) {
   await requireRole('admin', '/studio/donations');
@@ -40,6 +49,8 @@ export default async function StudioDonationsPage({ params, searchParams }: Page
       ...extra,
     });
   const exportParams = filterParams().toString();
+  const problem = firstParam(query.problem);
+  const refunded = list.items.find((donation) => donation.id === firstParam(query.refunded));
   return (
     <>
       <StudioNav current="donations" atList />
@@ -69,11 +80,20 @@ export default async function StudioDonationsPage({ params, searchParams }: Page
         </label>
         <button type="submit">Show donations</button>
       </FilterForm>
+      {problem ? <p role="alert">{PROBLEMS[problem] ?? PROBLEMS.refund}</p> : null}
+      {firstParam(query.refunded) ? (
+        <p role="status">
+          {refunded && refunded.refundedCents > 0
+            ? 'The refund is recorded.'
+            : 'The refund was asked of the payment provider: the donation shows it once the provider confirms.'}
+        </p>
+      ) : null}
       <ul data-testid="donation-totals">
         {list.totals.length === 0 ? <li>No donations.</li> : null}
         {list.totals.map((total) => (
           <li key={total.currency}>
             {`${total.donations.toLocaleString('en-US')} ${total.donations === 1 ? 'donation' : 'donations'}; received ${formatMoney(total.receivedCents, total.currency)} ${total.currency}`}
+            {total.refundedCents > 0 ? ` (refunded ${formatMoney(total.refundedCents, total.currency)} ${total.currency}, not counted)` : ''}
           </li>
         ))}
       </ul>
@@ -113,7 +133,17 @@ export default async function StudioDonationsPage({ params, searchParams }: Page
                   {STATUS_WORDS[donation.status]}
                   {donation.failureReason ? ` (${donation.failureReason})` : ''}
                 </td>
-                <td>{`${formatMoney(donation.receivedCents, donation.currency)} in ${donation.payments} ${donation.payments === 1 ? 'payment' : 'payments'}`}</td>
+                <td>
+                  {`${formatMoney(donation.receivedCents, donation.currency)} in ${donation.payments} ${donation.payments === 1 ? 'payment' : 'payments'}`}
+                  {donation.refundedCents > 0 ? `; refunded ${formatMoney(donation.refundedCents, donation.currency)}` : ''}
+                  {donation.status === 'COMPLETED' ? (
+                    <RefundForm
+                      action={refundDonationAction}
+                      id={donation.id}
+                      what={donation.frequency === 'MONTHLY' ? 'the latest payment' : formatMoney(donation.amountCents, donation.currency)}
+                    />
+                  ) : null}
+                </td>
                 <td>
                   {donation.dedicationType && donation.dedication ? `${DEDICATION_WORDS[donation.dedicationType]} ${donation.dedication}` : null}
                   {donation.message ? <p>{donation.message}</p> : null}

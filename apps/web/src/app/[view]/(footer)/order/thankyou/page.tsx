@@ -50,6 +50,18 @@ export default async function OrderThankYouPage({ params, searchParams }: PagePr
       </>
     );
   }
+  if (order.status === 'REFUNDED') {
+    // Not "did not go through": it was paid, then the money went back.
+    return (
+      <>
+        <h1>Your order was refunded</h1>
+        <p role="status" data-testid="order-state" data-state="refunded">
+          {`Your order of ${total} was refunded. The refund mail is in your inbox.`}
+        </p>
+        {summary}
+      </>
+    );
+  }
   if (order.status === 'PENDING' && !firstParam(query.left)) {
     return (
       <>

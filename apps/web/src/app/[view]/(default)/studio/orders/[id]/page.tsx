@@ -5,7 +5,8 @@ import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { env } from '@/env';
 import { formatMoney } from '@/features/donations/money';
 import { ORDER_STATUS_WORDS } from '@/features/store/orders-csv';
-import { markShippedAction } from '@/features/store/server/studio-store-actions';
+import { markShippedAction, refundOrderAction } from '@/features/store/server/studio-store-actions';
+import { RefundForm } from '@/features/studio/RefundForm';
 import { StudioNav } from '@/features/studio/StudioNav';
 import { requireRole } from '@/features/studio/server/studio-access';
 import { formatDateTime } from '@/lib/format';
@@ -18,7 +19,16 @@ export const instant = false;
 
 export const metadata: Metadata = { title: 'Order · Studio', robots: { index: false, follow: false } };
 
-/** /studio/orders/{id} (admins only): the order, its address, and "Mark shipped" once it is paid. */
+/** What went wrong, by the `problem` the actions put in the address. */
+const PROBLEMS: Record<string, string> = {
+  confirm: 'Tick the box to confirm the refund.',
+  refund: 'The refund could not be made: nothing was refunded.',
+};
+
+/**
+ * /studio/orders/{id} (admins only): the order, its address, "Mark shipped" once it is paid, and
+ * "Refund" while it is paid or shipped.
+ */
 export default async function StudioOrderPage({ params, searchParams }: PageProps<'/[view]/studio/orders/[id]'>) {
   const { id } = await params;
   await requireRole('admin', `/studio/orders/${id}`);
@@ -27,6 +37,7 @@ export default async function StudioOrderPage({ params, searchParams }: PageProp
   const { studioOrder: order } = await loadForViewer(GetStudioOrderDocument, { id });
   if (!order) notFound();
   const money = (cents: number) => formatMoney(cents, order.currency);
+  const problem = firstParam(query.problem);
   const address = [order.shipName, order.shipLine1, order.shipLine2, order.shipCity, order.shipRegion, order.shipPostalCode, order.shipCountry].filter(Boolean);
   return (
     <>
@@ -35,7 +46,8 @@ export default async function StudioOrderPage({ params, searchParams }: PageProp
       <p>
         <Link href="/studio/orders">All orders</Link>
       </p>
-      {firstParam(query.problem) ? <p role="alert">The order could not be marked shipped.</p> : null}
+      {problem ? <p role="alert">{PROBLEMS[problem] ?? 'The order could not be marked shipped.'}</p> : null}
+      {firstParam(query.refunded) ? <p role="status">{order.status === 'REFUNDED' ? 'The order is refunded.' : 'The refund was asked of the payment provider: the order shows it once the provider confirms.'}</p> : null}
       <p data-testid="studio-order-status">{`Status: ${ORDER_STATUS_WORDS[order.status]}${order.failureReason ? ` (${order.failureReason})` : ''}`}</p>
       <ul>
         {order.items.map((line) => (
@@ -71,6 +83,9 @@ export default async function StudioOrderPage({ params, searchParams }: PageProp
           </label>{' '}
           <button type="submit">Mark shipped</button>
         </form>
+      ) : null}
+      {order.status === 'PAID' || order.status === 'SHIPPED' ? (
+        <RefundForm action={refundOrderAction} id={order.id} what={`the whole order, ${money(order.totalCents)} ${order.currency}`} />
       ) : null}
     </>
   );
