@@ -72,6 +72,7 @@ export type { DedicationCalendar, HebrewDay } from './dedication-calendar';
 export { parseDedicationInput } from './args/dedication-input';
 export {
   activateDedicationsForDonation,
+  cancelDedicationsForDonation,
   activeYearlyDedications,
   createPendingDedication,
   DEDICATION_CONFIRMED_MAIL,

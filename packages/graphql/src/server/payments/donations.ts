@@ -163,6 +163,8 @@ export type EventOutcome = 'applied' | 'duplicate' | 'unknown-reference' | 'igno
 export interface DonationHooks {
   /** In the transaction that marked the donation completed (its first payment). */
   onCompleted?: (tx: Queryable, donation: Donation) => Promise<void>;
+  /** In the transaction that marked a one-time donation refunded (what it paid for is withdrawn). */
+  onRefunded?: (tx: Queryable, donation: Donation) => Promise<void>;
 }
 
 async function findDonation(tx: Queryable, provider: PaymentProviderName, by: { reference?: string | null; subscriptionId?: string | null }) {
@@ -280,15 +282,28 @@ async function markFailed(tx: Queryable, donation: Donation, event: Pick<Checkou
  * donation becomes refunded with it; a monthly gift stays completed (its other months stand, and
  * its standing order is cancelled separately), its refunded months no longer counted as received.
  */
-async function markPaymentRefunded(tx: Queryable, donation: Donation, payment: DonationPayment, event: PaymentRefundedEvent, now: Date): Promise<void> {
+async function markPaymentRefunded(
+  tx: Queryable,
+  donation: Donation,
+  payment: DonationPayment,
+  event: PaymentRefundedEvent,
+  hooks: DonationHooks,
+  now: Date,
+): Promise<void> {
   const [refunded] = await tx
     .update(donationPayments)
     .set({ status: 'refunded', refundedAt: now })
     .where(and(eq(donationPayments.id, payment.id), eq(donationPayments.status, 'paid')))
     .returning();
   if (!refunded) return;
-  if (donation.frequency === 'one_time')
-    await tx.update(donations).set({ status: 'refunded' }).where(and(eq(donations.id, donation.id), eq(donations.status, 'completed')));
+  if (donation.frequency === 'one_time') {
+    const [withdrawn] = await tx
+      .update(donations)
+      .set({ status: 'refunded' })
+      .where(and(eq(donations.id, donation.id), eq(donations.status, 'completed')))
+      .returning();
+    if (withdrawn) await hooks.onRefunded?.(tx, withdrawn);
+  }
   const data: DonationRefundMailData = {
     donationId: donation.id,
     donorName: donation.donorName,
@@ -305,7 +320,7 @@ async function markPaymentRefunded(tx: Queryable, donation: Donation, payment: D
  * (`donation_payments`). The row is locked and the event claimed in one transaction, as for every
  * other event; a payment the site never recorded writes nothing.
  */
-async function applyRefundEvent(db: Database, provider: PaymentProviderName, event: PaymentRefundedEvent, now: Date): Promise<EventOutcome> {
+async function applyRefundEvent(db: Database, provider: PaymentProviderName, event: PaymentRefundedEvent, hooks: DonationHooks, now: Date): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const order = await findOrderByPaymentForUpdate(tx, provider, event.paymentRef);
     if (order) {
@@ -320,7 +335,7 @@ async function applyRefundEvent(db: Database, provider: PaymentProviderName, eve
     if (!payment) return 'unknown-reference';
     const [donation] = await tx.select().from(donations).where(eq(donations.id, payment.donationId)).for('update');
     if (!(await claimEvent(tx, provider, event))) return 'duplicate';
-    await markPaymentRefunded(tx, donation!, payment, event, now);
+    await markPaymentRefunded(tx, donation!, payment, event, hooks, now);
     return 'applied';
   });
 }
@@ -347,7 +362,7 @@ export async function applyPaymentEvent(
   hooks: DonationHooks = {},
   now = new Date(),
 ): Promise<EventOutcome> {
-  if (event.type === 'payment.refunded') return applyRefundEvent(db, provider, event, now);
+  if (event.type === 'payment.refunded') return applyRefundEvent(db, provider, event, hooks, now);
   if ((event.type === 'checkout.completed' || event.type === 'checkout.failed') && event.purpose === 'order') {
     return db.transaction(async (tx) => {
       const order = await findOrderForUpdate(tx, provider, event.reference);

@@ -132,6 +132,18 @@ export async function activateDedicationsForDonation(tx: Queryable, donationId: 
   return activated;
 }
 
+/**
+ * Withdraws the dedications a memorial donation paid for, when it is refunded (whether they were
+ * already showing or still waiting for their day): they leave the pages like a cancelled one.
+ */
+export async function cancelDedicationsForDonation(tx: Queryable, donationId: number): Promise<DedicationRow[]> {
+  return tx
+    .update(dedications)
+    .set({ status: 'cancelled' })
+    .where(and(eq(dedications.donationId, donationId), inArray(dedications.status, ['pending', 'active'])))
+    .returning();
+}
+
 /** Cancels a dedication; the row as it is now, or undefined when there is none. */
 export async function cancelDedication(db: Queryable, id: number): Promise<DedicationRow | undefined> {
   const [row] = await db.update(dedications).set({ status: 'cancelled' }).where(eq(dedications.id, id)).returning();

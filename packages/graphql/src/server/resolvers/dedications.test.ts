@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { schema } from '@openshiur/db';
 import { testDatabaseKinds } from '@openshiur/db/testing';
 import type { DedicationCalendar } from '../dedication-calendar';
-import { activateDedicationsForDonation, DEDICATION_CONFIRMED_MAIL } from '../queries/dedications';
+import { activateDedicationsForDonation, cancelDedicationsForDonation, DEDICATION_CONFIRMED_MAIL } from '../queries/dedications';
+import { applyPaymentEvent, type DonationHooks } from '../payments/donations';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../test-server';
 import { studioRequests } from './studio-test-requests';
 
@@ -141,6 +142,26 @@ describe.each(testDatabaseKinds())('dedications on %s', (kind) => {
     ).rejects.toThrow('payment rolled back');
     expect(await shownOn('2026-07-01')).not.toContain('Sample Three');
     expect(await server.database.db.select().from(schema.mailMessages).where(eq(schema.mailMessages.recipient, 'three@example.org'))).toEqual([]);
+  });
+
+  it('withdraws a memorial gift’s dedication when its payment is refunded, once', async () => {
+    // The hooks the site passes (apps/web features/payments/server/payments.ts).
+    const hooks: DonationHooks = {
+      onCompleted: (tx, donation) => activateDedicationsForDonation(tx, donation.id).then(() => undefined),
+      onRefunded: (tx, donation) => cancelDedicationsForDonation(tx, donation.id).then(() => undefined),
+    };
+    const { startMemorialDonation } = await server.data(START, { input: memorial({ name: 'Sample Refunded', mode: 'DATE', dedicatedOn: '2026-07-03', email: 'refund@example.org' }), amount: '18' });
+    const [donation] = await server.database.db.select().from(schema.donations).where(eq(schema.donations.reference, startMemorialDonation.reference));
+    const paid = { eventId: `evt_paid_${donation!.id}`, providerRef: donation!.providerRef!, purpose: 'donation' as const, reference: donation!.reference, paymentRef: `pay_${donation!.id}`, amountCents: 1800, currency: 'USD', subscriptionId: null, paidAt: new Date() };
+    expect(await applyPaymentEvent(server.database.db, 'demo', { type: 'checkout.completed', ...paid }, hooks)).toBe('applied');
+    expect(await shownOn('2026-07-03')).toContain('Sample Refunded');
+
+    const refund = { type: 'payment.refunded' as const, eventId: `evt_refund_${donation!.id}`, paymentRef: paid.paymentRef, amountRefundedCents: 1800, currency: 'USD' };
+    expect(await applyPaymentEvent(server.database.db, 'demo', refund, hooks)).toBe('applied');
+    expect(await shownOn('2026-07-03')).not.toContain('Sample Refunded');
+    const [row] = await server.database.db.select().from(schema.dedications).where(eq(schema.dedications.id, Number(startMemorialDonation.dedication.id)));
+    expect(row!.status).toBe('cancelled');
+    expect(await applyPaymentEvent(server.database.db, 'demo', refund, hooks)).toBe('duplicate');
   });
 
   it('lets admins add an active dedication (shown on its day, and a yearly one on every later yahrzeit) and cancel it', async () => {

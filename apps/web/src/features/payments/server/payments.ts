@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database } from '@openshiur/db';
 import {
   activateDedicationsForDonation,
+  cancelDedicationsForDonation,
   createDemoPaymentProvider,
   createStripePaymentProvider,
   type DemoPaymentProvider,
@@ -57,11 +58,15 @@ async function build(db: Database): Promise<PaymentsService> {
     },
     donationReturnUrls: returnUrls(provider, donationThankYouPath),
     orderReturnUrls: returnUrls(provider, orderThankYouPath),
-    // A memorial donation's dedication goes live with its payment, in the same transaction (the
-    // callers expire the pages showing dedications once it committed: expireDedicationPages).
+    // A memorial donation's dedication goes live with its payment and leaves with its refund, in
+    // the same transaction (the callers expire the pages showing dedications once it committed:
+    // expireDedicationPages).
     hooks: {
       onCompleted: async (tx, donation) => {
         if (donation.kind === 'memorial') await activateDedicationsForDonation(tx, donation.id);
+      },
+      onRefunded: async (tx, donation) => {
+        if (donation.kind === 'memorial') await cancelDedicationsForDonation(tx, donation.id);
       },
     },
   };
