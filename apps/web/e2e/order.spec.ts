@@ -163,8 +163,8 @@ test.describe('ordering', () => {
     await atDemoCheckout(page, '$17 USD');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/order\/thankyou\?ref=[0-9a-f-]{36}$/);
+    const thankYou = page.url();
     await mailTo(email, /^Your order of \$17 is confirmed$/);
-    await context.close();
 
     const adminContext = await browser.newContext({ baseURL });
     await decideConsent(adminContext, baseURL!);
@@ -183,5 +183,11 @@ test.describe('ordering', () => {
     const csv = await admin.request.get('/api/studio/orders?status=refunded');
     expect((await csv.text()).split('\r\n').find((entry) => entry.includes(email))).toMatch(/,refunded,1 x Sample learning guide,/);
     await adminContext.close();
+
+    // The customer's own page of the order says so too.
+    await page.goto(thankYou);
+    await expect(page.getByTestId('order-state')).toHaveAttribute('data-state', 'refunded');
+    await expect(page.getByTestId('order-state')).toHaveText('Your order of $17 was refunded. The refund mail is in your inbox.');
+    await context.close();
   });
 });
