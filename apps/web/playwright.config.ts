@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@openshiur/playwright-config';
 
 /**
- * Browser tests run against a production build (`next start`) on a fresh embedded database, so they
+ * Browser tests run against a production build (`node server.mjs`, as `pnpm start`) on a fresh embedded database, so they
  * see exactly what a visitor sees on a fresh machine.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -40,8 +40,9 @@ export const signInRateLimit = 120;
  * (read ECONNRESET, seen once in CI). Longer than any test may last (timeout below): no race.
  */
 const keepAliveTimeoutMs = 120_000;
-const nextStart = (onPort: number) =>
-  `pnpm exec next start --hostname 127.0.0.1 --port ${onPort} --keepAliveTimeout ${keepAliveTimeoutMs}`;
+/** The site's production server, as `pnpm start` runs it (server.mjs: Next behind the response cache). */
+const siteServer = (onPort: number) =>
+  `node server.mjs --hostname 127.0.0.1 --port ${onPort} --keepAliveTimeout ${keepAliveTimeoutMs}`;
 
 // Made once, by the runner: its workers load this file again and inherit the variable, so tests
 // that read a site's files (its mail) look where that site writes them.
@@ -88,7 +89,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: nextStart(port),
+      command: siteServer(port),
       url: `http://127.0.0.1:${port}/api/graphql?query=%7B__typename%7D`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -110,7 +111,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: nextStart(brokenDatabasePort),
+      command: siteServer(brokenDatabasePort),
       // A file the server answers without its database (a page would need it).
       url: `http://127.0.0.1:${brokenDatabasePort}/icon.svg`,
       timeout: 180_000,
@@ -130,7 +131,7 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
-      command: nextStart(externalProviderSitePort),
+      command: siteServer(externalProviderSitePort),
       url: `http://127.0.0.1:${externalProviderSitePort}/api/graphql?query=%7B__typename%7D`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -156,7 +157,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: nextStart(cacheSitePort),
+      command: siteServer(cacheSitePort),
       url: `http://127.0.0.1:${cacheSitePort}/api/graphql?query=%7B__typename%7D`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -3,7 +3,7 @@ import { vitestPreset } from '@openshiur/vitest-config';
 
 // The cache handlers (cache-handlers/) are loaded by Next from their files, outside src/: their tests sit beside them.
 const config = vitestPreset({
-  include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'cache-handlers/**/*.test.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'cache-handlers/**/*.test.ts', 'serve/**/*.test.ts'],
 });
 export default {
   ...config,

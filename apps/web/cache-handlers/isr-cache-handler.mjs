@@ -1,5 +1,6 @@
 // @ts-check
 import { readBuildSeed } from './build-seeds.mjs';
+import { publishRevisionSource } from './content-revision.mjs';
 import { asStale, isUncacheable, tagsOf } from './isr-entry.mjs';
 import { memoryStore, readBuildId, redisStore } from './isr-stores.mjs';
 import { sharedRedisConnection } from './redis-connection.mjs';
@@ -163,6 +164,7 @@ function processStore(ctx) {
     holder[STORE_KEY] = redis
       ? redisStore(redis, readBuildId(ctx.serverDistDir))
       : memoryStore(ctx.maxMemoryCacheSize ?? DEFAULT_MAX_MEMORY);
+    publishRevisionSource(holder[STORE_KEY]);
   }
   return holder[STORE_KEY];
 }

@@ -72,6 +72,19 @@ describe('the page cache (cacheHandler), in process', () => {
     expect(await handler().get(pageKey('/series/1'), getPage)).not.toBeNull();
   });
 
+  it('changes the content revision with every revalidation, and with nothing else', async () => {
+    const { store, handler } = inProcess();
+    const first = await store.revision();
+    await handler().set(pageKey('/series/1'), appPage({ tags: ['content'] }), pageContext);
+    await handler().get(pageKey('/series/1'), getPage);
+    expect(await store.revision()).toBe(first);
+    await handler().revalidateTag(['Series:1'], { expire: 0 });
+    const second = await store.revision();
+    expect(second).not.toBe(first);
+    await handler().revalidateTag('content');
+    expect(await store.revision()).not.toBe(second);
+  });
+
   it('expires a page whose render began before a revalidation and ended after it', async () => {
     const { handler } = inProcess();
     const key = pageKey('/dafyomi');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SizedLru } from './lru.mjs';
 import { estimateSize } from './isr-entry.mjs';
 import { attempt, keyPrefix } from './redis-connection.mjs';
-import { redisTagStates, updateRedisTags } from './redis-tags.mjs';
+import { redisRevision, redisTagStates, updateRedisTags } from './redis-tags.mjs';
 import { deserializeEntry, serializeEntry } from './serialize.mjs';
 import { MemoryTagManifest } from './tags.mjs';
 
@@ -23,6 +23,7 @@ import { MemoryTagManifest } from './tags.mjs';
  * @property {(key: string) => Promise<void>} delete
  * @property {(tags: readonly string[]) => Promise<(TagState | undefined)[] | null>} tagStates  null: unknown
  * @property {(tags: readonly string[], durations: TagDurations | undefined) => Promise<void>} updateTags
+ * @property {() => Promise<string | null>} revision  changes with every revalidation (content-revision.mjs); null: unknown
  */
 
 /**
@@ -42,6 +43,7 @@ export function memoryStore(maxBytes) {
   /** @type {SizedLru<StoredEntry>} */
   const entries = new SizedLru(maxBytes, estimateSize);
   const manifest = new MemoryTagManifest();
+  let revalidations = 0;
   return {
     entries,
     async get(key) {
@@ -58,6 +60,10 @@ export function memoryStore(maxBytes) {
     },
     async updateTags(tags, durations) {
       manifest.update(tags, durations);
+      revalidations += 1;
+    },
+    async revision() {
+      return String(revalidations);
     },
   };
 }
@@ -73,6 +79,9 @@ export function memoryStore(maxBytes) {
  */
 export function redisStore(connection, buildId) {
   const keyOf = (/** @type {string} */ key) => `${keyPrefix()}page:${buildId}:${key}`;
+  // Revalidations made here, counted apart from the shared counter: one that Redis failed to
+  // record still changes this instance's revision.
+  let localRevision = 0;
   return {
     keyOf,
     async get(key) {
@@ -95,7 +104,12 @@ export function redisStore(connection, buildId) {
     },
     tagStates: (tags) => redisTagStates(connection, tags),
     async updateTags(tags, durations) {
+      localRevision += 1;
       await updateRedisTags(connection, tags, durations);
+    },
+    async revision() {
+      const shared = await redisRevision(connection);
+      return shared === null ? null : `${shared}.${localRevision}`;
     },
   };
 }

@@ -24,6 +24,11 @@ function expiredKey() {
   return `${keyPrefix()}tags:expired`;
 }
 
+/** A counter raised by every revalidation, whichever instance made it (content-revision.mjs). */
+function revisionKey() {
+  return `${keyPrefix()}tags:revision`;
+}
+
 /**
  * The states of `tags`, or null when Redis cannot say (the caller then treats its entry as a miss:
  * serving it could show content a revalidation has already replaced).
@@ -74,6 +79,8 @@ export async function updateRedisTags(connection, tags, durations, now = Date.no
       if (update.stale !== undefined) writes.push(client.hSet(staleKey(), fields(update.stale)));
       if (update.expired !== undefined) writes.push(client.hSet(expiredKey(), fields(update.expired)));
       await Promise.all(writes);
+      // After the tags, so that an instance that sees the new revision also sees what changed.
+      await client.incr(revisionKey());
       return true;
     },
     false,
@@ -98,5 +105,24 @@ export async function latestRedisExpiry(connection, tags) {
       return Math.max(0, ...values.map(Number).filter((value) => Number.isFinite(value)));
     },
     Date.now(),
+  );
+}
+
+/**
+ * The shared content revision: one read per request that the response cache answers, so a
+ * revalidation on any instance is seen by every other at its next request. Null when Redis cannot
+ * say; the response cache then steps aside and Next decides, as it does without Redis.
+ *
+ * @param {RedisConnection} connection
+ * @returns {Promise<number | null>}
+ */
+export async function redisRevision(connection) {
+  return attempt(
+    connection,
+    async (client) => {
+      const value = await client.get(revisionKey());
+      return value === null ? 0 : Number(value);
+    },
+    null,
   );
 }

@@ -105,6 +105,18 @@ describe.skipIf(!reachable)(`the shared cache on Redis (${redisUrl})`, () => {
     expect((await onB.get(pageKey('/series/8'), getPage))?.value).toMatchObject({ html: '<h1>Renamed</h1>' });
   });
 
+  it('changes the content revision on every instance when one revalidates, and not otherwise', async () => {
+    const onA = redisStore(a, 'build-1');
+    const onB = redisStore(b, 'build-1');
+    const before = { a: await onA.revision(), b: await onB.revision() };
+    expect(before.a).not.toBeNull();
+    await onA.set(pageKey('/p/1'), { value: appPage(), lastModified: Date.now(), tags: ['content'] });
+    expect(await onB.revision()).toBe(before.b);
+    await onA.updateTags(['Post:1'], undefined);
+    expect(await onA.revision()).not.toBe(before.a);
+    expect(await onB.revision()).not.toBe(before.b);
+  });
+
   it('writes nothing for a 404 page', async () => {
     const { onA } = pageHandlers();
     const before = await keyCount();
@@ -183,6 +195,8 @@ describe('the shared cache while Redis is down', () => {
         expect(await data.get('k', [])).toBeUndefined();
       }
       await pages.revalidateTag('content');
+      // The response cache cannot tell whether another instance revalidated: it steps aside.
+      expect(await redisStore(down, 'build-1').revision()).toBeNull();
       expect(Date.now() - started).toBeLessThan(3000);
       expect(warn).toHaveBeenCalledTimes(1);
       expect(error).toHaveBeenCalledWith(expect.stringContaining('did not record the revalidation of: content'));

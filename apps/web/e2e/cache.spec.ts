@@ -108,6 +108,28 @@ test('a reported change refreshes the pages showing that record, and only those'
   expect(await contentReads(request), 'and cached again').toBe(after);
 });
 
+test('the response cache in front of Next answers repeat anonymous views, and lets go at a revalidation', async ({ request }) => {
+  const [, second] = await twoSeriesIds(request);
+  const path = `/series/${second}`;
+  const answeredByResponseCache = async (headers: Record<string, string> = {}) => {
+    const response = await request.get(path, { headers });
+    expect(response.status()).toBe(200);
+    // Only the response cache (server.mjs) sends Age: it says how long ago Next made the page.
+    return response.headers()['age'] !== undefined;
+  };
+  await request.get(path);
+  expect(await answeredByResponseCache(), 'a repeat anonymous view').toBe(true);
+  expect(await answeredByResponseCache({ cookie: 'jwt=not-a-session' }), 'a request with the session cookie').toBe(false);
+  expect(await answeredByResponseCache({ 'accept-encoding': 'identity' }), 'a client without gzip').toBe(false);
+
+  const report = await revalidate(request, { changes: [{ type: 'series', id: Number(second), change: 'updated' }] });
+  expect(report.status()).toBe(200);
+  const before = await contentReads(request);
+  expect(await answeredByResponseCache(), 'the first view after a revalidation').toBe(false);
+  expect(await contentReads(request), 'Next rendered the page again').toBeGreaterThan(before);
+  expect(await answeredByResponseCache(), 'and the response cache keeps the new page').toBe(true);
+});
+
 /** Every file under the build's server folder, where Next's own page cache writes what it renders. */
 function serverFiles(): number {
   const folder = fileURLToPath(new URL('../.next/server', import.meta.url));

@@ -143,6 +143,8 @@ test('a change reported to one instance is served by the other', async () => {
   const path = `/series/${series!.id}`;
   expect((await page(siteA, path)).html).toContain(series!.name);
   expect((await page(siteB, path)).html).toContain(series!.name);
+  // A's response cache (server.mjs) now holds the page: only the shared revision can retire it.
+  expect((await fetch(`${siteA}${path}`)).headers.get('age'), 'answered by A\'s response cache').not.toBeNull();
 
   const renamed = `Renamed series ${randomUUID().slice(0, 8)}`;
   await sql('update series set name = $1 where id = $2', [renamed, Number(series!.id)]);

@@ -15,6 +15,15 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A whole number of megabytes (the cache budgets), or unset. */
+const wholeMegabytes = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, 'must be a whole number of megabytes')
+  .transform((value) => (value ? Number(value) : undefined))
+  .pipe(z.number().max(65_536).optional())
+  .optional();
+
 const optionalText = z
   .string()
   .trim()
@@ -69,13 +78,12 @@ const serverEnvSchema = z.object({
    * Memory budget of each in-process cache (pages; `'use cache'` data), in megabytes; applied by
    * next.config.ts when the server starts. 0 turns in-process caching off.
    */
-  CACHE_MAX_MEMORY_MB: z
-    .string()
-    .trim()
-    .regex(/^\d*$/, 'must be a whole number of megabytes')
-    .transform((value) => (value ? Number(value) : undefined))
-    .pipe(z.number().max(65_536).optional())
-    .optional(),
+  CACHE_MAX_MEMORY_MB: wholeMegabytes,
+  /**
+   * Memory budget of the response cache in front of Next (whole anonymous pages as sent), in
+   * megabytes; read by server.mjs (serve/server-options.mjs) at start. 0 turns it off.
+   */
+  RESPONSE_CACHE_MAX_MB: wholeMegabytes,
   SEED_SIZE: z.enum(['small', 'large']).default('small'),
   /** The site's name, shown in titles and on the error page. */
   SITE_NAME: z.string().min(1).default('OpenShiur'),

@@ -11,6 +11,8 @@ export interface ServerOptions {
   label: string;
   cwd: string;
   bin: string;
+  /** Before the host and port: `start` for `next`; nothing for the site's own server (apps/web/server.mjs). */
+  command?: string[];
   port: number;
   env: NodeJS.ProcessEnv;
   /** A path that answers 200 once the server is ready. */
@@ -20,6 +22,11 @@ export interface ServerOptions {
 /** The `next` executable of the app at `appDir` (apps/web's own version, for the bare app too). */
 export function nextBin(appDir: string): string {
   return createRequire(join(appDir, 'package.json')).resolve('next/dist/bin/next');
+}
+
+/** The site's production server (Next behind its response cache), as `pnpm start` runs it. */
+export function siteServerEntry(webDir: string): string {
+  return join(webDir, 'server.mjs');
 }
 
 /**
@@ -73,8 +80,8 @@ export class RunningServer {
   }
 
   private spawn() {
-    const { bin, port, cwd, env, label } = this.options;
-    const child = spawn(process.execPath, [bin, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+    const { bin, command = ['start'], port, cwd, env, label } = this.options;
+    const child = spawn(process.execPath, [bin, ...command, '--hostname', '127.0.0.1', '--port', String(port)], {
       cwd,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],

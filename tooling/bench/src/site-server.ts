@@ -1,6 +1,6 @@
-/** The site's `next start` for the benches: its database, and an identity provider of its own. */
+/** The site's server (`pnpm start`: apps/web/server.mjs) for the benches: its database, and an identity provider of its own. */
 import { join } from 'node:path';
-import { freePort, nextBin, RunningServer } from './server';
+import { freePort, RunningServer, siteServerEntry } from './server';
 import { databaseEnv, type SiteDatabase } from './site-build';
 
 /** A GraphQL call that answers once the server can reach its database. */
@@ -12,7 +12,8 @@ export async function startSite(webDir: string, database: SiteDatabase, scratch:
     label: 'site',
     readyPath: READY_PATH,
     cwd: webDir,
-    bin: nextBin(webDir),
+    bin: siteServerEntry(webDir),
+    command: [],
     port,
     env: {
       ...databaseEnv(database, join(scratch, 'pglite')),

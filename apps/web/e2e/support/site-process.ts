@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 /**
- * A `next start` of the built site that a spec starts, stops and restarts itself (the specs that
+ * The built site's server (server.mjs) that a spec starts, stops and restarts itself (the specs that
  * need their own database or break something under it), with its output kept for failure reports.
  */
 export const appDir = fileURLToPath(new URL('../..', import.meta.url));
-const nextBin = join(appDir, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The site's production server, as `pnpm start` runs it (Next behind the response cache). */
+const serverEntry = join(appDir, 'server.mjs');
 
 export interface SiteProcess {
   origin: string;
@@ -17,7 +18,7 @@ export interface SiteProcess {
 }
 
 export function startSite(port: number, env: Record<string, string | undefined>): SiteProcess {
-  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [serverEntry, '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

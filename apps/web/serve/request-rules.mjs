@@ -1,0 +1,114 @@
+// @ts-check
+/**
+ * Which requests the response cache may answer, and which of Next's responses it may keep. The
+ * rules mirror the proxy's split (src/proxy.ts): a request carrying the session cookie always goes
+ * to Next's per-request render, and only a response the proxy marked for shared caches (a public
+ * Cache-Control) is kept. Each rule errs towards asking Next.
+ *
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders
+ */
+
+/** The session cookie's name (@openshiur/auth SESSION_COOKIE_NAME; a unit test keeps them equal). */
+export const SESSION_COOKIE = 'jwt';
+
+/**
+ * Request headers of Next's client router (RSC payloads, prefetches, Server Actions): their
+ * answers are not the HTML document, and Next varies its responses on them.
+ */
+const NEXT_CLIENT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+
+/** Next's own files, the API and the image optimizer answer fast enough themselves, with their own caching. */
+const NOT_PAGES = /^\/(?:_next|api)\//;
+
+/** Longer addresses go to Next (the proxy renders long queries per request anyway). */
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * Whether `cookieHeader` carries a cookie named `name`, whatever its value: with the session
+ * cookie the proxy renders per request, and an empty or odd one is left to Next to judge.
+ *
+ * @param {string | undefined} cookieHeader
+ * @param {string} [name]
+ */
+export function carriesCookie(cookieHeader, name = SESSION_COOKIE) {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((pair) => pair.trimStart().startsWith(`${name}=`) || pair.trim() === name);
+}
+
+/**
+ * Whether the client takes gzip (the encoding Next's responses are kept in): listed with a
+ * quality above 0, or `*` above 0 with gzip not refused.
+ *
+ * @param {string | undefined} acceptEncoding
+ */
+export function acceptsGzip(acceptEncoding) {
+  if (!acceptEncoding) return false;
+  /** @type {Map<string, number>} */
+  const qualities = new Map();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    qualities.set(coding, q ? Number(q.slice(2)) : 1);
+  }
+  const gzip = qualities.get('gzip');
+  if (gzip !== undefined) return gzip > 0;
+  const any = qualities.get('*');
+  return any !== undefined && any > 0;
+}
+
+/**
+ * Whether the request is an anonymous visitor's GET or HEAD of a page's HTML, which the response
+ * cache may answer.
+ *
+ * @param {IncomingMessage} request
+ */
+export function isCacheableRequest(request) {
+  const { method, url = '', headers } = request;
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH || NOT_PAGES.test(url)) return false;
+  if (/[?&]_rsc=/.test(url)) return false;
+  if (headers.range || NEXT_CLIENT_HEADERS.some((name) => headers[name] !== undefined)) return false;
+  if (carriesCookie(headers.cookie)) return false;
+  return acceptsGzip(headers['accept-encoding']);
+}
+
+/**
+ * The seconds a shared cache may keep a response (`s-maxage`), or 0 unless it is public: a page
+ * the proxy sent to its cached render. Next sends `private, no-store` on everything else.
+ *
+ * @param {string | undefined} cacheControl
+ */
+export function sharedMaxAgeOf(cacheControl) {
+  if (!cacheControl) return 0;
+  const directives = cacheControl.toLowerCase().split(',').map((directive) => directive.trim());
+  if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return 0;
+  const sMaxAge = directives.find((directive) => directive.startsWith('s-maxage='));
+  const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : 0;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/**
+ * @param {OutgoingHttpHeaders} headers
+ * @param {string} name  lower case
+ */
+export function headerText(headers, name) {
+  const value = headers[name];
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+/**
+ * Whether a response Next finished may be kept: a complete gzip HTML 200 for shared caches, fresh
+ * (not a stale copy Next is replacing in the background), setting no cookie.
+ *
+ * @param {number} status
+ * @param {OutgoingHttpHeaders} headers  lower-case names
+ */
+export function isKeepableResponse(status, headers) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  if (headerText(headers, 'content-encoding') !== 'gzip') return false;
+  if (!headerText(headers, 'content-type')?.startsWith('text/html')) return false;
+  if (headerText(headers, 'x-nextjs-cache') === 'STALE') return false;
+  return sharedMaxAgeOf(headerText(headers, 'cache-control')) > 0;
+}

@@ -1,0 +1,88 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE_NAME } from '@openshiur/auth';
+import { acceptsGzip, carriesCookie, isCacheableRequest, isKeepableResponse, SESSION_COOKIE, sharedMaxAgeOf } from './request-rules.mjs';
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ method, url, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }) as unknown as IncomingMessage;
+
+describe('isCacheableRequest', () => {
+  it('takes an anonymous GET or HEAD of a page', () => {
+    expect(isCacheableRequest(request('/'))).toBe(true);
+    expect(isCacheableRequest(request('/series/3?page=2', {}, 'HEAD'))).toBe(true);
+    expect(isCacheableRequest(request('/p/1', { cookie: 'theme=dark; consent=ads' }))).toBe(true);
+  });
+
+  it('leaves the session cookie, whatever its value, to Next', () => {
+    expect(SESSION_COOKIE).toBe(SESSION_COOKIE_NAME);
+    expect(isCacheableRequest(request('/', { cookie: 'jwt=abc' }))).toBe(false);
+    expect(isCacheableRequest(request('/', { cookie: 'a=1; jwt=' }))).toBe(false);
+    expect(isCacheableRequest(request('/', { cookie: 'xjwt=1' }))).toBe(true);
+  });
+
+  it("leaves writes, Next's client router, its files and the API to Next", () => {
+    expect(isCacheableRequest(request('/', {}, 'POST'))).toBe(false);
+    expect(isCacheableRequest(request('/', { rsc: '1' }))).toBe(false);
+    expect(isCacheableRequest(request('/', { 'next-router-prefetch': '1' }))).toBe(false);
+    expect(isCacheableRequest(request('/', { 'next-action': 'abc' }))).toBe(false);
+    expect(isCacheableRequest(request('/p/1?_rsc=x1'))).toBe(false);
+    expect(isCacheableRequest(request('/_next/static/chunks/a.js'))).toBe(false);
+    expect(isCacheableRequest(request('/api/graphql?query=%7B__typename%7D'))).toBe(false);
+    expect(isCacheableRequest(request('/', { range: 'bytes=0-10' }))).toBe(false);
+    expect(isCacheableRequest(request(`/search?q=${'a'.repeat(3000)}`))).toBe(false);
+  });
+
+  it('only answers clients that take gzip', () => {
+    expect(isCacheableRequest(request('/', { 'accept-encoding': 'identity' }))).toBe(false);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['*, gzip;q=0', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => expect(acceptsGzip(header)).toBe(expected));
+});
+
+describe('carriesCookie', () => {
+  it('finds a cookie by its name only', () => {
+    expect(carriesCookie('a=1;jwt=x')).toBe(true);
+    expect(carriesCookie('a=jwt=x')).toBe(false);
+    expect(carriesCookie(undefined)).toBe(false);
+  });
+});
+
+describe('sharedMaxAgeOf', () => {
+  it("reads s-maxage of a public response, and 0 for anything a shared cache may not keep", () => {
+    expect(sharedMaxAgeOf('public, max-age=0, s-maxage=60, stale-while-revalidate=86400')).toBe(60);
+    expect(sharedMaxAgeOf('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(0);
+    expect(sharedMaxAgeOf('s-maxage=60')).toBe(0);
+    expect(sharedMaxAgeOf('public, max-age=60')).toBe(0);
+    expect(sharedMaxAgeOf('public, s-maxage=60, no-store')).toBe(0);
+    expect(sharedMaxAgeOf(undefined)).toBe(0);
+  });
+});
+
+describe('isKeepableResponse', () => {
+  const page = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-encoding': 'gzip',
+    'cache-control': 'public, max-age=0, s-maxage=60',
+    'x-nextjs-cache': 'HIT',
+  };
+  it('keeps a fresh public gzip page', () => expect(isKeepableResponse(200, page)).toBe(true));
+  it('never keeps an error, a stale copy, a cookie, an uncompressed or a non-HTML answer', () => {
+    expect(isKeepableResponse(404, page)).toBe(false);
+    expect(isKeepableResponse(200, { ...page, 'x-nextjs-cache': 'STALE' })).toBe(false);
+    expect(isKeepableResponse(200, { ...page, 'set-cookie': ['a=1'] })).toBe(false);
+    expect(isKeepableResponse(200, { ...page, 'content-encoding': undefined })).toBe(false);
+    expect(isKeepableResponse(200, { ...page, 'content-type': 'application/json' })).toBe(false);
+    expect(isKeepableResponse(200, { ...page, 'cache-control': 'private, no-store' })).toBe(false);
+  });
+});

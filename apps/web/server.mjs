@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * The site's production server: Next (`next start`'s request handler) behind the response cache
+ * (serve/response-cache.mjs), which answers repeat anonymous page views itself. Takes the same
+ * arguments as `next start`: `node server.mjs --port 3000 --hostname 127.0.0.1`.
+ * RESPONSE_CACHE_MAX_MB=0 turns the response cache off (then it is `next start` in all but name).
+ */
+import { createServer } from 'node:http';
+import { currentContentRevision } from './cache-handlers/content-revision.mjs';
+import { createResponseCache } from './serve/response-cache.mjs';
+import { parseServerOptions } from './serve/server-options.mjs';
+
+// Before Next loads: it reads NODE_ENV as its modules load, as `next start` sets it.
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
+
+const options = parseServerOptions(process.argv.slice(2), process.env);
+// What `next start` tells the app about itself: the job ticker (instrumentation.ts) and Server
+// Actions' origin check read them.
+const shownHost = !options.hostname || options.hostname === '0.0.0.0' || options.hostname === '::' ? 'localhost' : options.hostname;
+process.env.PORT = String(options.port);
+process.env.__NEXT_PRIVATE_ORIGIN = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${options.port}`;
+const { default: next } = await import('next');
+const server = createServer();
+const app = next({ dev: false, dir: import.meta.dirname, hostname: options.hostname, port: options.port, httpServer: server });
+await app.prepare();
+const handleWithNext = app.getRequestHandler();
+const cache = createResponseCache({ maxBytes: options.responseCacheBytes, revision: currentContentRevision });
+
+server.on('request', (request, response) => {
+  cache.handle(request, response, () => handleWithNext(request, response)).catch((/** @type {unknown} */ error) => {
+    console.error('[server] request failed', error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+// As `next start --keepAliveTimeout`: longer than a load balancer's idle timeout (see README).
+if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs;
+
+let closing = false;
+/** @param {NodeJS.Signals} signal */
+async function close(signal) {
+  if (closing) return;
+  closing = true;
+  server.close();
+  await app.close().catch(() => undefined);
+  process.exit(signal === 'SIGINT' ? 130 : 0);
+}
+process.on('SIGTERM', () => void close('SIGTERM'));
+process.on('SIGINT', () => void close('SIGINT'));
+
+server.listen(options.port, options.hostname, () => {
+  console.info(`▲ Ready on ${process.env.__NEXT_PRIVATE_ORIGIN} (response cache ${options.responseCacheBytes ? `${options.responseCacheBytes / 1024 / 1024} MB` : 'off'})`);
+});
