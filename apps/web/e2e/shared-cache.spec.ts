@@ -10,7 +10,7 @@ import { appDir, startSite, waitUntilHealthy, type SiteProcess } from './support
 
 /**
  * Several instances of the site behind one load balancer (README, "Running several instances"):
- * two `next start` of the same build with one PostgreSQL database and one Redis (REDIS_URL) serve
+ * two servers (server.mjs) of the same build with one PostgreSQL database and one Redis (REDIS_URL) serve
  * the same cached pages, and a change reported to either is seen on both.
  *
  * The spec starts its two servers itself, on a fresh database it creates (the first server

@@ -54,7 +54,7 @@ function isTimeZone(zone: string): boolean {
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
-   * What this deployment is. Not NODE_ENV: the demo and the browser tests run `next start`
+   * What this deployment is. Not NODE_ENV: the demo and the browser tests run the production server
    * (NODE_ENV=production) on a fresh machine with the embedded identity provider. `production`
    * requires a real identity provider, a session secret and SITE_URL, and forbids the embedded one.
    */

@@ -20,6 +20,8 @@ export async function startSite(webDir: string, database: SiteDatabase, scratch:
       // The embedded demo identity provider starts with the site: keep it off a running demo's port and files.
       EMBEDDED_OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`,
       AUTH_DATA_DIR: join(scratch, 'auth'),
+      // As `pnpm start` runs it: glibc's malloc keeps fewer arenas (about 100 MiB less RSS under load).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
   });
 }
