@@ -444,6 +444,26 @@ test.describe('the audio player', () => {
     expect((await response.body()).subarray(0, 4).toString('ascii')).toBe('RIFF');
   });
 
+  test('keeps its height when its own controls replace the browser\'s, so the text below never moves', async ({ browser, baseURL }) => {
+    // The page as first painted (the browser's <audio controls>), then hydrated, at a phone's width and a desktop's.
+    for (const width of [412, 1280]) {
+      const heights: number[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, javaScriptEnabled });
+        try {
+          const page = await context.newPage();
+          expect(await visit(page, `/p/${audioPost.id}`)).toBe(200);
+          const player = page.locator('[data-audio-player]');
+          if (javaScriptEnabled) await expect(player).toHaveAttribute('data-enhanced', '');
+          heights.push(Math.round((await player.boundingBox())!.height));
+        } finally {
+          await context.close();
+        }
+      }
+      expect(heights[1], `at ${width}px: hydrated ${heights[1]}px, first painted ${heights[0]}px`).toBe(heights[0]);
+    }
+  });
+
   test.describe('when the recording fails to load', () => {
     test.use({ tolerated: /status of 404/ });
 

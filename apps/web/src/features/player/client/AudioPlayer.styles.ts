@@ -5,6 +5,14 @@ import { Card, media, theme } from '@openshiur/ui';
 
 export const Player = styled(Card)`
   background: ${theme.colors.surfaceMuted};
+  /* The player's own controls replace the browser's once it hydrates, at another height (Chromium:
+     152px before; 146px after on a wide screen, 226px on a narrow one, where the timeline wraps and
+     the "Your place is kept" hint shows). The card keeps the taller of the two from the start, so the
+     shiur's text below it never moves (Lighthouse measured CLS 0.045 on the post page). */
+  min-height: 152px;
+  ${media.narrow} {
+    min-height: 226px;
+  }
 
   audio {
     width: 100%;
