@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createClient } from 'redis';
 import { expect, test } from '@playwright/test';
 import { sharedCacheSecret as revalidateSecret, sharedCachePorts } from '../playwright.shared-cache.config';
+import { CACHED_VIEW } from '../src/lib/page-view';
 import { queryDatabase } from './support/database';
 import { appDir, startSite, waitUntilHealthy, type SiteProcess } from './support/site-process';
 
@@ -91,7 +92,12 @@ async function allSeries(site: string): Promise<{ id: string; name: string }[]> 
 
 /** Series whose page `next build` did not prerender: its first render can only happen on A. */
 function notPrerendered(series: { id: string; name: string }[]) {
-  return series.filter(({ id }) => !existsSync(join(appDir, '.next', 'server', 'app', 'series', `${id}.html`)));
+  // The anonymous render's files: the proxy puts every visitor without a session on the `a` view
+  // (src/lib/page-view.ts). Checked, so that a change of layout fails here instead of picking a
+  // prerendered page, which may already be stale when the test runs (then no cache keeps it).
+  const prerendered = join(appDir, '.next', 'server', 'app', CACHED_VIEW, 'series');
+  expect(existsSync(prerendered), `the build's prerendered series pages are in ${prerendered}`).toBe(true);
+  return series.filter(({ id }) => !existsSync(join(prerendered, `${id}.html`)));
 }
 
 async function pageKeys(): Promise<number> {
