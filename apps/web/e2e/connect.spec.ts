@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { mainSiteMailDir } from '../playwright.config';
 import { waitForMail } from './support/mailbox';
-import { DEMO_ADMIN, expect, expectNoAxeViolations, shown, signIn, test } from './fixtures';
+import { DEMO_ADMIN, decideConsent, expect, expectNoAxeViolations, shown, signIn, test } from './fixtures';
 
 /**
  * /connect (issue 19): the contact form stores the message and mails the organisation (Reply-To
@@ -23,6 +23,8 @@ const unique = () => `${Date.now()}.${randomBytes(3).toString('hex')}`;
 async function visitor(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true) {
   const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
   const context = await browser.newContext({ baseURL, javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  // The cookie drawer would sit over the form's button.
+  await decideConsent(context, baseURL!);
   return { page: await context.newPage(), close: () => context.close() };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { filledHoneypot } from '@/components/HoneypotField';
-import { apiProblemOf } from '@/features/newsletters/server/form-problems';
+import { apiProblemOf, fieldErrorsFor } from '@/features/newsletters/server/form-problems';
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, type ContactField, type ContactFormState } from '../contact-form-state';
 
 type ContactValues = Record<ContactField, string>;
@@ -32,10 +32,7 @@ export async function handleContactForm(formData: FormData, dependencies: Contac
   if (result.ok && !result.error) return { sent: true };
   const problem = apiProblemOf(result.error);
   if (problem.code === 'BAD_USER_INPUT') {
-    const fieldErrors: ContactFormState['fieldErrors'] = {};
-    for (const [field, message] of Object.entries(problem.fieldErrors))
-      if ((CONTACT_FIELDS as readonly string[]).includes(field)) fieldErrors[field as ContactField] = message;
-    return { values, fieldErrors, message: 'Please check the form.' };
+    return { values, fieldErrors: fieldErrorsFor(problem, CONTACT_FIELDS), message: 'Please check the form.' };
   }
   console.error('[contact] sending a message failed', result.error);
   return { values, message: 'Your message could not be sent just now. Please try again in a moment.' };
