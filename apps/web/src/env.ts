@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { algoliaConfigFromEnv } from '@openshiur/search';
 import { DEFAULT_ROLES_CLAIM, MIN_SESSION_SECRET_LENGTH } from '@openshiur/auth';
 import { deploymentProblems } from '@/server/deployment-rules';
+import { DEFAULT_SOCIAL_LINKS, socialLinksSetting } from '@/server/social-links';
 
 /**
  * The one place the server reads its environment. Every outside service is optional: an unset
@@ -100,8 +101,9 @@ const serverEnvSchema = z.object({
     .refine((zone) => isTimeZone(zone), { message: 'must be an IANA time zone such as America/New_York' }),
   /** Where the site is, for the Hebrew calendar's diaspora or Israel schedule (parsha, holidays). */
   SITE_IN_ISRAEL: flag,
-  SITE_HOLIDAYS_URL: z.url().default('https://holidays.openshiur.example/'),
-  SITE_SHABBOS_URL: z.url().default('https://shabbos.openshiur.example/'),
+  /** The menu's Holidays and Shabbos entries: another site's pages when set; unset = the site's own /holidays and /shabbos. */
+  SITE_HOLIDAYS_URL: optionalUrl,
+  SITE_SHABBOS_URL: optionalUrl,
   /** OpenID Connect provider; unset = the embedded demo provider (never in production). */
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
@@ -213,7 +215,14 @@ const serverEnvSchema = z.object({
   MAIL_FROM: optionalText,
   /** The organisation's postal address, in the footer of every mail (bulk mail must carry one). */
   ORGANISATION_ADDRESS: z.string().trim().min(1).max(300).default('1 Sample Street, Example City (sample address)'),
-  /** Rate limit of the public forms that send mail (newsletter and event sign-ups): per client address and hour. */
+  /** Where the contact form of /connect mails its messages (Reply-To the sender). */
+  ORGANISATION_CONTACT_EMAIL: z.string().trim().pipe(z.email()).default('contact@openshiur.example'),
+  /**
+   * The organisation's pages elsewhere, shown on /connect: `Label=https://…` entries separated by
+   * commas (a label holds no `=` or comma). Empty = none.
+   */
+  ORGANISATION_SOCIAL_LINKS: socialLinksSetting.prefault(DEFAULT_SOCIAL_LINKS),
+  /** Rate limit of the public forms that send mail (newsletter and event sign-ups, the contact form): per client address and hour. */
   MAIL_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The organisation's name and tax id on donation receipts. */
   ORGANISATION_LEGAL_NAME: z.string().trim().min(1).max(200).default('Sample Torah Learning Fund, Inc. (sample name)'),

@@ -304,5 +304,14 @@ export const embeddedMigrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795786513699,
     "hash": "33e0aab791ca6dcb8332c9de8be4a9d9a965373a11f91b30ceb5953631c25a6b"
+  },
+  {
+    "sql": [
+      "CREATE TABLE \"contact_messages\" (\n\t\"id\" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name \"contact_messages_id_seq\" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),\n\t\"name\" text NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"subject\" text NOT NULL,\n\t\"message\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n",
+      "\nCREATE INDEX \"contact_messages_created_at_idx\" ON \"contact_messages\" USING btree (\"created_at\" DESC NULLS LAST,\"id\" DESC NULLS LAST);"
+    ],
+    "bps": true,
+    "folderMillis": 1795806679466,
+    "hash": "7c41e73e5101dac152bbc0adf7d769761e24ad4b84785700711075c78d23a600"
   }
 ];

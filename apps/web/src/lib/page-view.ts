@@ -24,6 +24,8 @@ export const PAGE_QUERY_KEYS = [
   'page',
   'q',
   'search',
+  // /connect: the thank-you after the contact form sent a message.
+  'sent',
   'series',
   'signup',
   'sort',

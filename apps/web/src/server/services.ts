@@ -73,6 +73,7 @@ export async function contextForRequest(request: Request): Promise<GraphQLContex
     mailQueued: runJobsSoon,
     payments: await paymentsService(db),
     dedicationCalendar,
+    contactInbox: env.ORGANISATION_CONTACT_EMAIL,
   });
 }
 

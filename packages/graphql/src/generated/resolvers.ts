@@ -168,6 +168,43 @@ export type BlogInput = {
   title: Scalars['String']['input'];
 };
 
+/** A contact message as admins read it. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type ContactMessageAnswer = {
+  __typename?: 'ContactMessageAnswer';
+  ok: Scalars['Boolean']['output'];
+};
+
+/** What the contact form sends. */
+export type ContactMessageInput = {
+  /** The sender's e-mail address: the organisation's mail replies to it, and the copy goes there. */
+  email: Scalars['String']['input'];
+  /** 1 to 5,000 characters. */
+  message: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** 1 to 150 characters. */
+  subject: Scalars['String']['input'];
+};
+
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  items: Array<ContactMessage>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The status a blog entry or content page can be given (they are never scheduled). */
 export type ContentStatus =
   | 'Draft'
@@ -676,6 +713,13 @@ export type Mutation = {
   /** Admins: creates (no id) or updates a store item. */
   saveStoreItem: StoreItem;
   saveTag: StudioTag;
+  /**
+   * Sends the contact form: the message is stored, and in the same transaction a mail to the
+   * organisation (Reply-To the sender) and a copy to the sender are queued. BAD_USER_INPUT with field
+   * errors (`name`, `email`, `subject`, `message`) for invalid input, when nothing is stored;
+   * SERVICE_UNAVAILABLE where no organisation address is configured (tools without the site).
+   */
+  sendContactMessage: ContactMessageAnswer;
   /** Sets how the signed-in user's alerts arrive. Errors: UNAUTHENTICATED without a signed-in user. */
   setAlertFrequency: User;
   /**
@@ -1028,6 +1072,17 @@ export type MutationSaveStoreItemArgs = {
 export type MutationSaveTagArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: TagInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -1626,6 +1681,8 @@ export type Query = {
   authors: AuthorConnection;
   blog?: Maybe<Blog>;
   blogs: BlogConnection;
+  /** Admins: the contact form's messages, newest first, 25 a page. */
+  contactMessages: ContactMessagePage;
   /** Null when the masechta is unknown or the daf is outside it. */
   dafYomi?: Maybe<DafYomiPage>;
   /** One masechta of the Daf Yomi cycle, by any spelling of its name; null when the name is unknown. */
@@ -1770,6 +1827,11 @@ export type QueryBlogArgs = {
 export type QueryBlogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2743,6 +2805,10 @@ export type ResolversTypes = {
   BlogEdge: ResolverTypeWrapper<Omit<BlogEdge, 'node'> & { node: ResolversTypes['Blog'] }>;
   BlogInput: BlogInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageAnswer: ResolverTypeWrapper<ContactMessageAnswer>;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
   ContentStatus: ContentStatus;
   DafAuthorShiurim: ResolverTypeWrapper<Omit<DafAuthorShiurim, 'author' | 'posts'> & { author?: Maybe<ResolversTypes['Author']>, posts: Array<ResolversTypes['Post']> }>;
   DafYomiMasechta: ResolverTypeWrapper<DafYomiMasechtaModel>;
@@ -2888,6 +2954,10 @@ export type ResolversParentTypes = {
   BlogEdge: Omit<BlogEdge, 'node'> & { node: ResolversParentTypes['Blog'] };
   BlogInput: BlogInput;
   Boolean: Scalars['Boolean']['output'];
+  ContactMessage: ContactMessage;
+  ContactMessageAnswer: ContactMessageAnswer;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: ContactMessagePage;
   DafAuthorShiurim: Omit<DafAuthorShiurim, 'author' | 'posts'> & { author?: Maybe<ResolversParentTypes['Author']>, posts: Array<ResolversParentTypes['Post']> };
   DafYomiMasechta: DafYomiMasechtaModel;
   DafYomiPage: DafYomiModel;
@@ -3069,6 +3139,27 @@ export type BlogConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 export type BlogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogEdge'] = ResolversParentTypes['BlogEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Blog'], ParentType, ContextType>;
+};
+
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessageAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageAnswer'] = ResolversParentTypes['ContactMessageAnswer']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContactMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DafAuthorShiurimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DafAuthorShiurim'] = ResolversParentTypes['DafAuthorShiurim']> = {
@@ -3292,6 +3383,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveShippingOption?: Resolver<ResolversTypes['ShippingOption'], ParentType, ContextType, RequireFields<MutationSaveShippingOptionArgs, 'input'>>;
   saveStoreItem?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType, RequireFields<MutationSaveStoreItemArgs, 'input'>>;
   saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageAnswer'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
   signUpForEvent?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationSignUpForEventArgs, 'input'>>;
   signUpForNewsletter?: Resolver<ResolversTypes['NewsletterSignupAnswer'], ParentType, ContextType, RequireFields<MutationSignUpForNewsletterArgs, 'input'>>;
@@ -3469,6 +3561,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   authors?: Resolver<ResolversTypes['AuthorConnection'], ParentType, ContextType, RequireFields<QueryAuthorsArgs, 'first'>>;
   blog?: Resolver<Maybe<ResolversTypes['Blog']>, ParentType, ContextType, RequireFields<QueryBlogArgs, 'id'>>;
   blogs?: Resolver<ResolversTypes['BlogConnection'], ParentType, ContextType, RequireFields<QueryBlogsArgs, 'first'>>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page'>>;
   dafYomi?: Resolver<Maybe<ResolversTypes['DafYomiPage']>, ParentType, ContextType, RequireFields<QueryDafYomiArgs, 'daf' | 'masechta'>>;
   dafYomiMasechta?: Resolver<Maybe<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType, RequireFields<QueryDafYomiMasechtaArgs, 'masechta'>>;
   dafYomiMasechtot?: Resolver<Array<ResolversTypes['DafYomiMasechta']>, ParentType, ContextType>;
@@ -3942,6 +4035,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Blog?: BlogResolvers<ContextType>;
   BlogConnection?: BlogConnectionResolvers<ContextType>;
   BlogEdge?: BlogEdgeResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessageAnswer?: ContactMessageAnswerResolvers<ContextType>;
+  ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   DafAuthorShiurim?: DafAuthorShiurimResolvers<ContextType>;
   DafYomiMasechta?: DafYomiMasechtaResolvers<ContextType>;
   DafYomiPage?: DafYomiPageResolvers<ContextType>;

@@ -42,6 +42,8 @@ export interface GraphQLContext {
   payments: PaymentsService | null;
   /** The Hebrew calendar of the dedications (the site's, on @hebcal/core); null where there is none. */
   dedicationCalendar: DedicationCalendar | null;
+  /** Where the contact form's messages are mailed (ORGANISATION_CONTACT_EMAIL); null where there is no site (tools), where the form answers an error. */
+  contactInbox: string | null;
 }
 
 /** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
@@ -81,6 +83,8 @@ export function createContext(input: {
   payments?: PaymentsService | null;
   /** See GraphQLContext.dedicationCalendar. */
   dedicationCalendar?: DedicationCalendar | null;
+  /** See GraphQLContext.contactInbox. */
+  contactInbox?: string | null;
 }): GraphQLContext {
   const authError = input.authError ?? null;
   let roles: Promise<readonly Role[]> | undefined;
@@ -102,5 +106,6 @@ export function createContext(input: {
     mailQueued: input.mailQueued ?? (() => undefined),
     payments: input.payments ?? null,
     dedicationCalendar: input.dedicationCalendar ?? null,
+    contactInbox: input.contactInbox ?? null,
   };
 }

@@ -95,6 +95,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { 
         mailQueued: () => void (mailQueued += 1),
         payments,
         dedicationCalendar: options.dedicationCalendar ?? null,
+        contactInbox: 'office@example.org',
       }),
   });
   const testServer: TestGraphQLServer = {

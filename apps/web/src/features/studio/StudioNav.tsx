@@ -16,6 +16,7 @@ export const STUDIO_SECTIONS = {
   donations: { label: 'Donations', href: '/studio/donations', adminOnly: true },
   dedications: { label: 'Dedications', href: '/studio/dedications', adminOnly: true },
   orders: { label: 'Orders', href: '/studio/orders', adminOnly: true },
+  messages: { label: 'Messages', href: '/studio/messages', adminOnly: true },
 } as const;
 
 export type StudioSection = keyof typeof STUDIO_SECTIONS;

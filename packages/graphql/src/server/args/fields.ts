@@ -26,6 +26,9 @@ export const recordId = z
 export const requiredText = (emptyMessage: string, max = 200) =>
   z.string().trim().min(1, emptyMessage).max(max, `At most ${max.toLocaleString('en-US')} characters`);
 
+/** An e-mail address as a form sends it: trimmed, at most 254 characters (the SMTP limit). */
+export const emailAddress = (message: string) => z.string().trim().max(254, 'At most 254 characters').pipe(z.email({ error: message }));
+
 /** Optional text (blank is null), at most `max` characters. */
 export const optionalText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max, `At most ${max.toLocaleString('en-US')} characters`).nullable().optional());

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/resolvers';
 import { Author } from './author';
 import { Blog } from './blog';
 import { connection } from './connections';
+import { contactMutations, contactQueries } from './contact';
 import { DafYomiMasechta } from './daf-yomi-masechta';
 import { DafYomiPage } from './daf-yomi-page';
 import { listeningProgressMutations } from './mutation-listening-progress';
@@ -67,6 +68,7 @@ export const resolvers: Resolvers = {
     ...donationQueries,
     ...dedicationQueries,
     ...storeQueries,
+    ...contactQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -82,6 +84,7 @@ export const resolvers: Resolvers = {
     ...donationMutations,
     ...dedicationMutations,
     ...storeMutations,
+    ...contactMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,

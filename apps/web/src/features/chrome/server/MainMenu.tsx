@@ -31,10 +31,10 @@ export function MainMenu({ topics }: { topics: readonly TopicSummary[] }) {
         <SiteLink href="/newsletters">Email Sign Up</SiteLink>
       </NavMenuItem>
       <NavMenuItem>
-        <a href={env.SITE_HOLIDAYS_URL}>Holidays</a>
+        <MenuLink href={env.SITE_HOLIDAYS_URL ?? '/holidays'}>Holidays</MenuLink>
       </NavMenuItem>
       <NavMenuItem>
-        <a href={env.SITE_SHABBOS_URL}>Shabbos</a>
+        <MenuLink href={env.SITE_SHABBOS_URL ?? '/shabbos'}>Shabbos</MenuLink>
       </NavMenuItem>
       <NavMenuItem>
         {/* The product's main menu links "/donate/"; next/link would drop the slash, the server redirects it. */}
@@ -55,6 +55,11 @@ export function MainMenu({ topics }: { topics: readonly TopicSummary[] }) {
       </NavDropdown>
     </NavMenu>
   );
+}
+
+/** The site's own page through SiteLink; another site's (SITE_HOLIDAYS_URL, say) as a plain link. */
+function MenuLink({ href, children }: { href: string; children: string }) {
+  return href.startsWith('/') ? <SiteLink href={href}>{children}</SiteLink> : <a href={href}>{children}</a>;
 }
 
 const StreamList = styled.ul`

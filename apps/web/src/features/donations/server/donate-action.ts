@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation';
 import { StartDonationDocument } from '@openshiur/graphql';
 import { filledHoneypot } from '@/components/HoneypotField';
 import { getClient } from '@/server/apollo';
-import { apiProblemOf } from '@/features/newsletters/server/form-problems';
+import { apiProblemOf, fieldErrorsFor } from '@/features/newsletters/server/form-problems';
 import { mayPostMailForm } from '@/features/events/server/signup-limits';
-import { CUSTOM_AMOUNT, DONATION_FIELDS, type DonationField, type DonationFormState } from '../donation-form-state';
+import { CUSTOM_AMOUNT, DONATION_FIELDS, type DonationFormState } from '../donation-form-state';
 
 /**
  * The /donate form (a Server Action: works without JavaScript). The API checks every field (the
@@ -55,10 +55,7 @@ export async function donateAction(_previous: DonationFormState, formData: FormD
   if (result.data?.startDonation && !result.error) redirect(result.data.startDonation.redirectUrl);
   const problem = apiProblemOf(result.error);
   if (problem.code === 'BAD_USER_INPUT') {
-    const fieldErrors: DonationFormState['fieldErrors'] = {};
-    for (const [field, message] of Object.entries(problem.fieldErrors))
-      if ((DONATION_FIELDS as readonly string[]).includes(field)) fieldErrors[field as DonationField] = message;
-    return { values, fieldErrors, message: 'Please check the form.' };
+    return { values, fieldErrors: fieldErrorsFor(problem, DONATION_FIELDS), message: 'Please check the form.' };
   }
   console.error('[donations] the donation could not be started', result.error);
   return { values, message: 'The payment page could not be opened just now. Nothing was charged; please try again in a moment.' };

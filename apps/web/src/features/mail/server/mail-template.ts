@@ -20,6 +20,8 @@ export interface MailContent {
    */
   unsubscribe?: { oneClickUrl: string; preferencesUrl: string; reason: string };
   attachments?: MailAttachment[];
+  /** Where the recipient's Reply goes, when not to the site's From (a contact message: its sender). */
+  replyTo?: { name: string; address: string };
 }
 
 /**

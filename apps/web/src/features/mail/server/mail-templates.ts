@@ -1,5 +1,6 @@
 import 'server-only';
 import { alertMailTemplates } from '@/features/alerts/server/alert-mail-templates';
+import { contactMailTemplates } from '@/features/contact/server/contact-mail-templates';
 import { donationMailTemplates } from '@/features/donations/server/donation-mails';
 import { eventSignupMailTemplates } from '@/features/events/server/signup-mails';
 import { dedicationMailTemplates } from '@/features/memorial/server/dedication-mail-templates';
@@ -13,6 +14,7 @@ import type { MailTemplates } from './render-mail';
  */
 export const mailTemplates: MailTemplates = {
   ...alertMailTemplates,
+  ...contactMailTemplates,
   ...donationMailTemplates,
   ...eventSignupMailTemplates,
   ...newsletterMailTemplates,

@@ -28,6 +28,7 @@ function messageOf(mail: RenderedMail, envelope: Envelope): SendMailOptions {
     text: mail.text,
     headers: mail.headers,
     messageId: envelope.messageId,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
   };
 }

@@ -14,6 +14,7 @@ export interface RenderedMail {
   text: string;
   headers: Record<string, string>;
   attachments: MailAttachment[];
+  replyTo?: { name: string; address: string };
 }
 
 /** Templates of every data type side by side: each checks its own data (zod) before composing. */
@@ -58,5 +59,6 @@ export async function renderMail(message: Pick<MailMessage, 'template' | 'recipi
     text: toPlainText(html),
     headers,
     attachments: content.attachments ?? [],
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
   };
 }

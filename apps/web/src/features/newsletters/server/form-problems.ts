@@ -19,3 +19,9 @@ export function apiProblemOf(error: unknown): ApiProblem {
     fieldErrors: Object.fromEntries(list.map(({ field, message }) => [field, message])),
   };
 }
+
+/** The problem's field errors that belong to the form's own fields (an API's `input`, say, does not). */
+export function fieldErrorsFor<Field extends string>(problem: ApiProblem, fields: readonly Field[]): Partial<Record<Field, string>> {
+  const known: readonly string[] = fields;
+  return Object.fromEntries(Object.entries(problem.fieldErrors).filter(([field]) => known.includes(field))) as Partial<Record<Field, string>>;
+}
