@@ -33,6 +33,7 @@ import { donationMutations, donationQueries } from './donations';
 import { storeMutations, storeQueries } from './store';
 import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
+import { houseAdMutations, houseAdQueries } from './house-ads';
 import { Series } from './series';
 import { studioNewsletterMutations, studioNewsletterQueries } from './studio-newsletters';
 import { Dedication, StudioDedication, dedicationMutations, dedicationQueries } from './dedications';
@@ -50,6 +51,7 @@ export const resolvers: Resolvers = {
     ...studioAdminQueries,
     ...studioCatalogueQueries,
     ...studioSiteContentQueries,
+    ...houseAdQueries,
     ...seriesQueries,
     ...authorQueries,
     ...postQueries,
@@ -76,6 +78,7 @@ export const resolvers: Resolvers = {
     ...studioAdminMutations,
     ...studioCatalogueMutations,
     ...studioSiteContentMutations,
+    ...houseAdMutations,
     ...eventSignupMutations,
     ...newsletterMutations,
     ...studioNewsletterMutations,
