@@ -31,6 +31,9 @@ export const cacheSitePort = port + 4;
 process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('base64url');
 export const revalidateSecret = process.env.E2E_REVALIDATE_SECRET;
 export const chatWidgetScriptUrl = 'https://chat.openshiur.example/widget.js';
+/** The ad service's script: never fetched for real (e2e/fixtures.ts answers it with nothing, ads.spec.ts with a fake). */
+export const adsScriptUrl = 'https://ads.openshiur.example/gpt.js';
+export const seriesAdUnitPath = '/1234567/openshiur/series';
 /** Low enough that a test can reach it, high enough that the suite's own sign-ins never do. */
 export const signInRateLimit = 120;
 /**
@@ -106,6 +109,10 @@ export default defineConfig({
         // Never fetched for real: the tests intercept it to see when consent lets it load. The
         // build must carry it too (the root `pnpm e2e` sets it): prerendered pages read it at build.
         ANALYTICS_SCRIPT_URL: 'https://analytics.openshiur.example/script.js',
+        // The series page's slot goes to the ad service (a fake Google Publisher Tag, ads.spec.ts),
+        // the others show house ads. The build carries them too (the root `pnpm e2e` sets them).
+        ADS_SCRIPT_URL: adsScriptUrl,
+        ADS_SLOT_IDS: `series=${seriesAdUnitPath}`,
       },
       stdout: 'pipe',
       stderr: 'pipe',

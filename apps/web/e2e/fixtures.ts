@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
-import { identityProviderIssuer } from '../playwright.config';
+import { adsScriptUrl, identityProviderIssuer } from '../playwright.config';
 
 /**
  * Every browser test fails on an uncaught page error, a console error or any 5xx response, so a
@@ -22,6 +22,9 @@ export const test = base.extend<{ problems: string[]; tolerated: RegExp | undefi
   offlinePictures: [
     async ({ context }, use) => {
       await context.route(REMOTE_PICTURE, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
+      // The ad service's script (ADS_SCRIPT_URL of the test build) loads after consent to advertising:
+      // answered with an empty script, as the machine has no internet (ads.spec.ts routes its own fake).
+      await context.route(`${new URL(adsScriptUrl).origin}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
       await use();
     },
     { auto: true },

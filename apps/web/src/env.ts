@@ -4,6 +4,7 @@ import { algoliaConfigFromEnv } from '@openshiur/search';
 import { DEFAULT_ROLES_CLAIM, MIN_SESSION_SECRET_LENGTH } from '@openshiur/auth';
 import { deploymentProblems } from '@/server/deployment-rules';
 import { DEFAULT_SOCIAL_LINKS, socialLinksSetting } from '@/server/social-links';
+import { parseAdSlotIds } from '@/features/ads/ad-slots';
 
 /**
  * The one place the server reads its environment. Every outside service is optional: an unset
@@ -166,6 +167,22 @@ const serverEnvSchema = z.object({
   /** Sent as the script's `data-domain` (Plausible-style analytics); optional. */
   ANALYTICS_SITE_ID: z.string().trim().max(200).optional(),
   ADS_SCRIPT_URL: optionalUrl,
+  /**
+   * Google Publisher Tag ad units of the site's slots (`post=/1234/site/post, series=…`; the slots are
+   * in features/ads/ad-slots.ts). A slot with a unit, and ADS_SCRIPT_URL set, is filled by the ad
+   * service; every other slot shows the organisation's house ads from the studio.
+   */
+  ADS_SLOT_IDS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      try {
+        return parseAdSlotIds(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /**
    * Hosted image service (Cloudinary-style: `{base}/image/upload/…` and `{base}/image/fetch/…`);
    * unset = Next's image optimizer, with public ids served from public/images/.

@@ -5,6 +5,7 @@ import {
   authors,
   blogs,
   events,
+  houseAds,
   pages,
   postAuthors,
   posts,
@@ -15,6 +16,7 @@ import {
   tags,
 } from '../schema';
 import { buildDemoDataset } from './dataset';
+import { buildSampleHouseAds } from './house-ads';
 import { advanceIdentity, insertInBatches } from './insert';
 import type { SeedOptions } from './sizes';
 
@@ -52,6 +54,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await insertInBatches(tx, blogs, dataset.blogs);
     await insertInBatches(tx, storeItems, dataset.storeItems);
     await insertInBatches(tx, shippingOptions, dataset.shippingOptions);
+    await insertInBatches(tx, houseAds, buildSampleHouseAds());
     for (const table of [authors, series, tags, posts, events, blogs])
       await advanceIdentity(tx, table);
     // Fresh statistics, so the first queries on a just-seeded database get good plans.

@@ -10,6 +10,7 @@ import type { StudioTagModel } from '../server/queries/studio-tags';
 import type { StudioEventModel } from '../server/queries/studio-events';
 import type { StudioBlogModel } from '../server/queries/studio-blogs';
 import type { StudioPageModel } from '../server/queries/studio-pages';
+import type { StudioHouseAdModel } from '../server/queries/house-ads';
 import type { DedicationRow, DedicationDay } from '../server/queries/dedications';
 import type { GraphQLContext } from '../server/context';
 export type Maybe<T> = T | null;
@@ -518,6 +519,44 @@ export type HolidayShiurimCount = {
   postCount: Scalars['Int']['output'];
 };
 
+/** A campaign as a visitor's ad slot shows it. */
+export type HouseAd = {
+  __typename?: 'HouseAd';
+  /** Plain text. */
+  body?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** An https address or a path under /media/. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** A path of the site (/donate) or an https address. */
+  link: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HouseAdInput = {
+  /** Plain text; at most 500 characters. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** After startsAt. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An https address or a path under /media/. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** A path of the site (starting with /) or an https address. */
+  link: Scalars['String']['input'];
+  /** WxH sizes in a comma-separated list (300x250, 728x90), or fluid; empty: every size. */
+  sizes?: InputMaybe<Scalars['String']['input']>;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  status: HouseAdStatus;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+  /** 1 to 1,000; 1 when absent. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Draft campaigns are being written; only Active ones are shown (between their start and end); Inactive ones are kept but never shown. */
+export type HouseAdStatus =
+  | 'Active'
+  | 'Draft'
+  | 'Inactive';
+
 export type LearningReference = {
   __typename?: 'LearningReference';
   amud?: Maybe<Scalars['String']['output']>;
@@ -654,6 +693,7 @@ export type Mutation = {
   deleteAuthor: Scalars['ID']['output'];
   deleteBlog: Scalars['ID']['output'];
   deleteEvent: Scalars['ID']['output'];
+  deleteHouseAd: Scalars['ID']['output'];
   deletePage: Scalars['ID']['output'];
   deletePost: Scalars['ID']['output'];
   /**
@@ -684,6 +724,7 @@ export type Mutation = {
   saveAuthor: StudioAuthor;
   saveBlog: StudioBlog;
   saveEvent: StudioEvent;
+  saveHouseAd: StudioHouseAd;
   /**
    * Remembers where the signed-in user stopped in a Published post (one position per post, the newest
    * save wins). positionSeconds: a whole number from 0 to 172800. listenedAt: when the player was at
@@ -852,6 +893,17 @@ export type MutationDeleteEventArgs = {
  * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
+export type MutationDeleteHouseAdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
 export type MutationDeletePageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -984,6 +1036,19 @@ export type MutationSaveEventArgs = {
   baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   input: EventInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSaveHouseAdArgs = {
+  baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: HouseAdInput;
 };
 
 
@@ -1705,6 +1770,8 @@ export type Query = {
   events: EventConnection;
   /** Every holiday of reference-data's list, in that order, with its number of Published shiurim (zero included). */
   holidayShiurimCounts: Array<HolidayShiurimCount>;
+  /** An Active campaign that fits a slot of this size (or fits every size), drawn by weight; null when none does. */
+  houseAd?: Maybe<HouseAd>;
   /** Every unit of the text that has Published shiurim, with how many, in text order. */
   learningCoverage: Array<LearningUnitCount>;
   /** The signed-in user, or null for an anonymous request. */
@@ -1756,6 +1823,9 @@ export type Query = {
   studioDonations: StudioDonationPage;
   studioEvent?: Maybe<StudioEvent>;
   studioEvents: StudioEventPage;
+  studioHouseAd?: Maybe<StudioHouseAd>;
+  /** Editors: every campaign, the most recently changed first, narrowed by words of the title, 25 a page. */
+  studioHouseAds: StudioHouseAdPage;
   /** Admins: every list with its member count, archived ones last. */
   studioNewsletterLists: Array<StudioNewsletterList>;
   /** Admins: one order. */
@@ -1872,6 +1942,12 @@ export type QueryEventsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
   when?: InputMaybe<EventWhen>;
+};
+
+
+export type QueryHouseAdArgs = {
+  height: Scalars['Int']['input'];
+  width: Scalars['Int']['input'];
 };
 
 
@@ -1994,6 +2070,17 @@ export type QueryStudioEventArgs = {
 
 
 export type QueryStudioEventsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioHouseAdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioHouseAdsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2427,6 +2514,33 @@ export type StudioEventPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A campaign as the studio lists and edits it. */
+export type StudioHouseAd = {
+  __typename?: 'StudioHouseAd';
+  body?: Maybe<Scalars['String']['output']>;
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  link: Scalars['String']['output'];
+  /** The slot sizes it fits, WxH in a comma-separated list (300x250, 728x90); null: every size. */
+  sizes?: Maybe<Scalars['String']['output']>;
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  status: HouseAdStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Its chance among the campaigns that fit a slot, in proportion to the others' (1 to 1,000). */
+  weight: Scalars['Int']['output'];
+};
+
+export type StudioHouseAdPage = {
+  __typename?: 'StudioHouseAdPage';
+  items: Array<StudioHouseAd>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A newsletter list as admins manage it, archived ones too. */
 export type StudioNewsletterList = {
   __typename?: 'StudioNewsletterList';
@@ -2842,6 +2956,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HebrewDate: ResolverTypeWrapper<HebrewDate>;
   HolidayShiurimCount: ResolverTypeWrapper<HolidayShiurimCount>;
+  HouseAd: ResolverTypeWrapper<StudioHouseAdModel>;
+  HouseAdInput: HouseAdInput;
+  HouseAdStatus: HouseAdStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LearningReference: ResolverTypeWrapper<PostModel>;
@@ -2916,6 +3033,8 @@ export type ResolversTypes = {
   StudioDonationPage: ResolverTypeWrapper<StudioDonationPage>;
   StudioEvent: ResolverTypeWrapper<StudioEventModel>;
   StudioEventPage: ResolverTypeWrapper<Omit<StudioEventPage, 'items'> & { items: Array<ResolversTypes['StudioEvent']> }>;
+  StudioHouseAd: ResolverTypeWrapper<StudioHouseAdModel>;
+  StudioHouseAdPage: ResolverTypeWrapper<Omit<StudioHouseAdPage, 'items'> & { items: Array<ResolversTypes['StudioHouseAd']> }>;
   StudioNewsletterList: ResolverTypeWrapper<StudioNewsletterList>;
   StudioOrder: ResolverTypeWrapper<StudioOrder>;
   StudioOrderPage: ResolverTypeWrapper<StudioOrderPage>;
@@ -2981,6 +3100,8 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   HebrewDate: HebrewDate;
   HolidayShiurimCount: HolidayShiurimCount;
+  HouseAd: StudioHouseAdModel;
+  HouseAdInput: HouseAdInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LearningReference: PostModel;
@@ -3047,6 +3168,8 @@ export type ResolversParentTypes = {
   StudioDonationPage: StudioDonationPage;
   StudioEvent: StudioEventModel;
   StudioEventPage: Omit<StudioEventPage, 'items'> & { items: Array<ResolversParentTypes['StudioEvent']> };
+  StudioHouseAd: StudioHouseAdModel;
+  StudioHouseAdPage: Omit<StudioHouseAdPage, 'items'> & { items: Array<ResolversParentTypes['StudioHouseAd']> };
   StudioNewsletterList: StudioNewsletterList;
   StudioOrder: StudioOrder;
   StudioOrderPage: StudioOrderPage;
@@ -3300,6 +3423,14 @@ export type HolidayShiurimCountResolvers<ContextType = GraphQLContext, ParentTyp
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HouseAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseAd'] = ResolversParentTypes['HouseAd']> = {
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LearningReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearningReference'] = ResolversParentTypes['LearningReference']> = {
   amud?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   daf?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3364,6 +3495,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAuthor?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAuthorArgs, 'id'>>;
   deleteBlog?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteHouseAd?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHouseAdArgs, 'id'>>;
   deletePage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deleteSeries?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSeriesArgs, 'id'>>;
@@ -3376,6 +3508,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAuthor?: Resolver<ResolversTypes['StudioAuthor'], ParentType, ContextType, RequireFields<MutationSaveAuthorArgs, 'input'>>;
   saveBlog?: Resolver<ResolversTypes['StudioBlog'], ParentType, ContextType, RequireFields<MutationSaveBlogArgs, 'input'>>;
   saveEvent?: Resolver<ResolversTypes['StudioEvent'], ParentType, ContextType, RequireFields<MutationSaveEventArgs, 'input'>>;
+  saveHouseAd?: Resolver<ResolversTypes['StudioHouseAd'], ParentType, ContextType, RequireFields<MutationSaveHouseAdArgs, 'input'>>;
   saveListeningProgress?: Resolver<ResolversTypes['ListeningProgress'], ParentType, ContextType, RequireFields<MutationSaveListeningProgressArgs, 'positionSeconds' | 'postId'>>;
   savePage?: Resolver<ResolversTypes['StudioPage'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['StudioPostDetail'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
@@ -3572,6 +3705,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventSignupByToken?: Resolver<Maybe<ResolversTypes['EventSignupLink']>, ParentType, ContextType, RequireFields<QueryEventSignupByTokenArgs, 'token'>>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first' | 'when'>>;
   holidayShiurimCounts?: Resolver<Array<ResolversTypes['HolidayShiurimCount']>, ParentType, ContextType>;
+  houseAd?: Resolver<Maybe<ResolversTypes['HouseAd']>, ParentType, ContextType, RequireFields<QueryHouseAdArgs, 'height' | 'width'>>;
   learningCoverage?: Resolver<Array<ResolversTypes['LearningUnitCount']>, ParentType, ContextType, RequireFields<QueryLearningCoverageArgs, 'text'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMeArgs, 'input'>>;
   mediaUploadEndpoint?: Resolver<Maybe<ResolversTypes['MediaUploadEndpoint']>, ParentType, ContextType>;
@@ -3600,6 +3734,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studioDonations?: Resolver<ResolversTypes['StudioDonationPage'], ParentType, ContextType, RequireFields<QueryStudioDonationsArgs, 'page'>>;
   studioEvent?: Resolver<Maybe<ResolversTypes['StudioEvent']>, ParentType, ContextType, RequireFields<QueryStudioEventArgs, 'id'>>;
   studioEvents?: Resolver<ResolversTypes['StudioEventPage'], ParentType, ContextType, RequireFields<QueryStudioEventsArgs, 'page'>>;
+  studioHouseAd?: Resolver<Maybe<ResolversTypes['StudioHouseAd']>, ParentType, ContextType, RequireFields<QueryStudioHouseAdArgs, 'id'>>;
+  studioHouseAds?: Resolver<ResolversTypes['StudioHouseAdPage'], ParentType, ContextType, RequireFields<QueryStudioHouseAdsArgs, 'page'>>;
   studioNewsletterLists?: Resolver<Array<ResolversTypes['StudioNewsletterList']>, ParentType, ContextType>;
   studioOrder?: Resolver<Maybe<ResolversTypes['StudioOrder']>, ParentType, ContextType, RequireFields<QueryStudioOrderArgs, 'id'>>;
   studioOrderExport?: Resolver<Array<ResolversTypes['StudioOrder']>, ParentType, ContextType, Partial<QueryStudioOrderExportArgs>>;
@@ -3833,6 +3969,28 @@ export type StudioEventPageResolvers<ContextType = GraphQLContext, ParentType ex
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StudioHouseAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioHouseAd'] = ResolversParentTypes['StudioHouseAd']> = {
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HouseAdStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudioHouseAdPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioHouseAdPage'] = ResolversParentTypes['StudioHouseAdPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudioHouseAd']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StudioNewsletterListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioNewsletterList'] = ResolversParentTypes['StudioNewsletterList']> = {
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4056,6 +4214,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FacetValue?: FacetValueResolvers<ContextType>;
   HebrewDate?: HebrewDateResolvers<ContextType>;
   HolidayShiurimCount?: HolidayShiurimCountResolvers<ContextType>;
+  HouseAd?: HouseAdResolvers<ContextType>;
   LearningReference?: LearningReferenceResolvers<ContextType>;
   LearningUnitCount?: LearningUnitCountResolvers<ContextType>;
   ListeningProgress?: ListeningProgressResolvers<ContextType>;
@@ -4106,6 +4265,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StudioDonationPage?: StudioDonationPageResolvers<ContextType>;
   StudioEvent?: StudioEventResolvers<ContextType>;
   StudioEventPage?: StudioEventPageResolvers<ContextType>;
+  StudioHouseAd?: StudioHouseAdResolvers<ContextType>;
+  StudioHouseAdPage?: StudioHouseAdPageResolvers<ContextType>;
   StudioNewsletterList?: StudioNewsletterListResolvers<ContextType>;
   StudioOrder?: StudioOrderResolvers<ContextType>;
   StudioOrderPage?: StudioOrderPageResolvers<ContextType>;

@@ -12,6 +12,7 @@ export const STUDIO_SECTIONS = {
   events: { label: 'Events', href: '/studio/events' },
   blogs: { label: 'Blog', href: '/studio/blogs' },
   pages: { label: 'Pages', href: '/studio/pages' },
+  ads: { label: 'Ads', href: '/studio/ads' },
   newsletters: { label: 'Newsletters', href: '/studio/newsletters', adminOnly: true },
   donations: { label: 'Donations', href: '/studio/donations', adminOnly: true },
   dedications: { label: 'Dedications', href: '/studio/dedications', adminOnly: true },

@@ -34,6 +34,7 @@ import { donationMutations, donationQueries } from './donations';
 import { storeMutations, storeQueries } from './store';
 import { StudioAuthor, studioCatalogueMutations, studioCatalogueQueries } from './studio-catalogue';
 import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from './studio-site-content';
+import { houseAdMutations, houseAdQueries } from './house-ads';
 import { Series } from './series';
 import { studioNewsletterMutations, studioNewsletterQueries } from './studio-newsletters';
 import { Dedication, StudioDedication, dedicationMutations, dedicationQueries } from './dedications';
@@ -51,6 +52,7 @@ export const resolvers: Resolvers = {
     ...studioAdminQueries,
     ...studioCatalogueQueries,
     ...studioSiteContentQueries,
+    ...houseAdQueries,
     ...seriesQueries,
     ...authorQueries,
     ...postQueries,
@@ -78,6 +80,7 @@ export const resolvers: Resolvers = {
     ...studioAdminMutations,
     ...studioCatalogueMutations,
     ...studioSiteContentMutations,
+    ...houseAdMutations,
     ...eventSignupMutations,
     ...newsletterMutations,
     ...studioNewsletterMutations,

@@ -18,6 +18,7 @@ import { env } from '@/env';
 import { absoluteUrl, browserFacingUrl } from '@/server/absolute-url';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
 import type { FullPost } from '@/features/post/full-post';
+import { SiteAdSlot } from '@/features/ads/server/SiteAdSlot';
 
 /**
  * One shiur: its title, authors and what it teaches; the video and the audio player; the text;
@@ -90,6 +91,7 @@ export function PostView({ post }: { post: FullPost }) {
         {post.body ? <Body dangerouslySetInnerHTML={{ __html: post.body }} data-post-body="" /> : null}
 
         <PostDetails post={post} />
+        <SiteAdSlot slot="post" />
         <PrintOnly>
           <PrintSource>
             <PrintedAddress path={path} initialUrl={pageUrl} />

@@ -4,6 +4,7 @@ import {
   DeleteAuthorDocument,
   DeleteBlogDocument,
   DeleteEventDocument,
+  DeleteHouseAdDocument,
   DeletePageDocument,
   DeletePostDocument,
   DeleteSeriesDocument,
@@ -11,6 +12,7 @@ import {
   SaveAuthorDocument,
   SaveBlogDocument,
   SaveEventDocument,
+  SaveHouseAdDocument,
   SavePageDocument,
   SaveSeriesDocument,
   SaveTagDocument,
@@ -21,6 +23,7 @@ import type { DeleteState } from '../delete-state';
 import type { FormState } from '../form-state';
 import { AUTHOR_FIELDS, authorInputOf, type AuthorField } from '../forms/author-form';
 import { BLOG_FIELDS, blogInputOf, type BlogField } from '../forms/blog-form';
+import { HOUSE_AD_FIELDS, houseAdFormErrors, houseAdInputOf, type HouseAdField } from '../forms/house-ad-form';
 import { EVENT_FIELDS, eventInputOf, eventTimeErrors, type EventField } from '../forms/event-form';
 import { PAGE_FIELDS, pageInputOf, type PageField } from '../forms/page-form';
 import { SERIES_FIELDS, SERIES_LIST_FIELDS, seriesInputOf, type SeriesField } from '../forms/series-form';
@@ -39,6 +42,7 @@ const TAGS: RecordPlace = { section: 'tags', what: 'tag' };
 const EVENTS: RecordPlace = { section: 'events', what: 'event' };
 const BLOGS: RecordPlace = { section: 'blogs', what: 'blog entry' };
 const PAGES: RecordPlace = { section: 'pages', what: 'page' };
+const HOUSE_ADS: RecordPlace = { section: 'ads', what: 'campaign' };
 const instantOf = (wallTime: string) => instantOfWallTime(wallTime, env.SITE_TIMEZONE);
 
 export async function saveSeriesAction(_previous: FormState<SeriesField>, formData: FormData): Promise<FormState<SeriesField>> {
@@ -109,6 +113,18 @@ export async function savePageAction(_previous: FormState<PageField>, formData: 
   });
 }
 
+export async function saveHouseAdAction(_previous: FormState<HouseAdField>, formData: FormData): Promise<FormState<HouseAdField>> {
+  return saveRecord({
+    formData,
+    fields: HOUSE_AD_FIELDS,
+    place: HOUSE_ADS,
+    mutation: SaveHouseAdDocument,
+    check: (values) => houseAdFormErrors(values, instantOf),
+    variablesOf: (values, target) => ({ ...target, input: houseAdInputOf(values, instantOf) }),
+    savedIdOf: (data) => data.saveHouseAd.id,
+  });
+}
+
 export async function deleteSeriesAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   return deleteRecord({ formData, place: SERIES, mutation: DeleteSeriesDocument });
 }
@@ -131,6 +147,10 @@ export async function deleteBlogAction(_previous: DeleteState, formData: FormDat
 
 export async function deletePageAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   return deleteRecord({ formData, place: PAGES, mutation: DeletePageDocument });
+}
+
+export async function deleteHouseAdAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  return deleteRecord({ formData, place: HOUSE_ADS, mutation: DeleteHouseAdDocument });
 }
 
 /** Posts are saved by save-post-action.ts; deleting one leads back to the studio's post list. */

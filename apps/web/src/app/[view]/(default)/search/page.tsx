@@ -6,6 +6,7 @@ import type { PostFacet } from '@openshiur/search';
 import { ShiurList } from '@/components/shiur-lists/PostList';
 import { ShiurRow } from '@/components/shiur-lists/ShiurRow';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
+import { SiteAdSlot } from '@/features/ads/server/SiteAdSlot';
 import { FacetPanel, facetTitles } from '@/features/search/results/FacetPanel';
 import { Pagination } from '@/features/search/results/Pagination';
 import { BrowseLists } from '@/features/search/results/BrowseLists';
@@ -106,6 +107,7 @@ export default async function SearchPage({ params, searchParams: requestSearchPa
               ))}
             </ShiurList>
           )}
+          <SiteAdSlot slot="search" />
           <Pagination page={result.page} pageCount={result.pageCount} href={(page) => searchHref(state, { page })} />
         </Results>
       </Layout>

@@ -8,6 +8,7 @@ import { NewestShiur } from '@/features/series-and-authors/server/NewestShiur';
 import { SeriesCover } from '@/features/series-and-authors/SeriesCover';
 import { SeriesShiurim } from '@/features/series-and-authors/server/SeriesShiurim';
 import { TeacherList } from '@/features/series-and-authors/TeacherList';
+import { SiteAdSlot } from '@/features/ads/server/SiteAdSlot';
 import { TopicLinks } from '@/features/series-and-authors/TopicLinks';
 import { SubscribeControl } from '@/features/account/subscriptions/server/SubscribeControl';
 import { shiurimCount } from '@/lib/counts';
@@ -67,6 +68,7 @@ export default async function SeriesPage({ params, searchParams: requestSearchPa
       </CatalogueHeader>
 
       <NewestShiur seriesId={series.id} />
+      <SiteAdSlot slot="series" />
 
       <Suspense fallback={<ListLoading />}>
         <SeriesShiurim seriesId={series.id} orderOption={series.orderOption} searchParams={searchParams} />

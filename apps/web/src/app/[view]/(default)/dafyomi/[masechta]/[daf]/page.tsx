@@ -10,6 +10,7 @@ import { DayDedications } from '@/features/memorial/server/DayDedications';
 import { dateOfDaf } from '@/features/dafyomi/daf-cycle';
 import { DafNavigation } from '@/features/dafyomi/DafNavigation';
 import { ShiurimByAuthor } from '@/features/dafyomi/ShiurimByAuthor';
+import { SiteAdSlot } from '@/features/ads/server/SiteAdSlot';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
 import { dafYomiHref } from '@/features/dafyomi/daf-navigation';
 import { dafItemOutcome } from '@/features/dafyomi/daf-item-address';
@@ -81,6 +82,7 @@ export default async function DafPage({ params }: Props) {
       <DafFacts masechta={masechta} daf={daf} today={today.iso} />
       <DayDedications date={dateOfDaf(masechta, daf, today.iso)} today={today.iso} />
       <DafNavigation masechta={masechta} daf={daf} />
+      <SiteAdSlot slot="daf" />
       <section aria-labelledby="daf-shiurim">
         <h2 id="daf-shiurim">
           Shiurim on {masechta.name} {daf} <Count>({count})</Count>
