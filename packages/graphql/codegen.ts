@@ -62,6 +62,8 @@ const config: CodegenConfig = {
           StudioEvent: '../server/queries/studio-events#StudioEventModel',
           StudioBlog: '../server/queries/studio-blogs#StudioBlogModel',
           StudioPage: '../server/queries/studio-pages#StudioPageModel',
+          Stream: '../server/queries/streams#StreamModel',
+          StudioStream: '../server/queries/streams#StudioStreamModel',
           Dedication: '../server/queries/dedications#DedicationRow',
           StudioDedication: '../server/queries/dedications#DedicationRow',
           StudioDedicationDay: '../server/queries/dedications#DedicationDay',

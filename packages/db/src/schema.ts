@@ -12,6 +12,7 @@ export * from './schema/payments';
 export * from './schema/dedications';
 export * from './schema/studio';
 export * from './schema/mail';
+export * from './schema/streams';
 export { searchReindexState, searchTerms } from './schema/search';
 export { searchPosts } from './schema/search-posts';
 export * from './schema/public-columns';

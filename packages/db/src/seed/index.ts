@@ -12,6 +12,7 @@ import {
   series,
   shippingOptions,
   storeItems,
+  streams,
   tags,
 } from '../schema';
 import { buildDemoDataset } from './dataset';
@@ -52,7 +53,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await insertInBatches(tx, blogs, dataset.blogs);
     await insertInBatches(tx, storeItems, dataset.storeItems);
     await insertInBatches(tx, shippingOptions, dataset.shippingOptions);
-    for (const table of [authors, series, tags, posts, events, blogs])
+    await insertInBatches(tx, streams, dataset.streams);
+    for (const table of [authors, series, tags, posts, events, blogs, streams])
       await advanceIdentity(tx, table);
     // Fresh statistics, so the first queries on a just-seeded database get good plans.
     await tx.execute(sql`analyze`);

@@ -36,6 +36,7 @@ import { StudioBlog, studioSiteContentMutations, studioSiteContentQueries } from
 import { Series } from './series';
 import { studioNewsletterMutations, studioNewsletterQueries } from './studio-newsletters';
 import { Dedication, StudioDedication, dedicationMutations, dedicationQueries } from './dedications';
+import { Stream, StudioStream, streamMutations, streamQueries } from './streams';
 import { Tag } from './tag';
 import { Topic } from './topic';
 import { User } from './user';
@@ -67,6 +68,7 @@ export const resolvers: Resolvers = {
     ...donationQueries,
     ...dedicationQueries,
     ...storeQueries,
+    ...streamQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -82,6 +84,7 @@ export const resolvers: Resolvers = {
     ...donationMutations,
     ...dedicationMutations,
     ...storeMutations,
+    ...streamMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,
@@ -116,4 +119,6 @@ export const resolvers: Resolvers = {
   StudioBlog,
   Dedication,
   StudioDedication,
+  Stream,
+  StudioStream,
 };
