@@ -22,6 +22,7 @@ export function HlsVideo({ src, title }: { src: string; title: string }) {
       const hls = new Hls({ lowLatencyMode: true });
       hls.loadSource(src);
       hls.attachMedia(video);
+      video.dataset.player = 'hls.js';
       destroy = () => hls.destroy();
     };
 
@@ -32,6 +33,8 @@ export function HlsVideo({ src, title }: { src: string; title: string }) {
       };
       video.addEventListener('error', fallBack, { once: true });
       video.src = src;
+      // Which player plays it, for whoever looks into a playback problem (and the e2e spec).
+      video.dataset.player = 'native';
       destroy = () => video.removeEventListener('error', fallBack);
     } else {
       void attachHlsJs();
