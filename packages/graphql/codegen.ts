@@ -64,6 +64,8 @@ const config: CodegenConfig = {
           StudioPage: '../server/queries/studio-pages#StudioPageModel',
           StudioHouseAd: '../server/queries/house-ads#StudioHouseAdModel',
           HouseAd: '../server/queries/house-ads#StudioHouseAdModel',
+          Stream: '../server/queries/streams#StreamModel',
+          StudioStream: '../server/queries/streams#StudioStreamModel',
           Dedication: '../server/queries/dedications#DedicationRow',
           StudioDedication: '../server/queries/dedications#DedicationRow',
           StudioDedicationDay: '../server/queries/dedications#DedicationDay',

@@ -23,7 +23,7 @@ const STUDIO_ADMIN = /^\/studio\/admin(?:\/|$)/;
 const PER_REQUEST_PAGES = /^\/(?:newsletters\/(?:confirm|preferences)|events\/signups|alerts|donate\/(?:thankyou|monthly)|order\/(?:checkout|thankyou)|payments)(?:\/|$)/;
 
 /** Files served by route handlers among the pages (feeds, artwork, calendars): the same for everyone. */
-const FILE_ADDRESS = /\/(feed\.xml|artwork\.png|calendar\.ics|events\.ics|event\.ics)$/;
+const FILE_ADDRESS = /\/(feed\.xml|artwork\.png|calendar\.ics|events\.ics|event\.ics|stream\.ics)$/;
 
 /**
  * Decisions made before any of a page is sent, then the render the page gets (lib/page-view.ts):

@@ -14,6 +14,7 @@ export * from './schema/studio';
 export * from './schema/mail';
 export * from './schema/contact';
 export * from './schema/house-ads';
+export * from './schema/streams';
 export { searchReindexState, searchTerms } from './schema/search';
 export { searchPosts } from './schema/search-posts';
 export * from './schema/public-columns';

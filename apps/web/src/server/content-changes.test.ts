@@ -28,6 +28,11 @@ describe('content change reports', () => {
     expect(tagsToExpire(publish).sort()).toEqual(['Post:7', 'content']);
   });
 
+  it('expires every list on any change of a stream: its status moves it between lists (the live badge list too)', () => {
+    const live = contentChangesSchema.parse({ changes: [{ type: 'stream', id: 4, change: 'updated' }] });
+    expect(tagsToExpire(live).sort()).toEqual(['Stream:4', 'content']);
+  });
+
   it('expires the reads of dedications, not all content, when a dedication is added or cancelled', () => {
     const added = contentChangesSchema.parse({ changes: [{ type: 'dedication', id: 5, change: 'created' }] });
     expect(tagsToExpire(added).sort()).toEqual(['Dedication:5', 'dedications']);

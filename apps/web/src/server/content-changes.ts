@@ -17,6 +17,7 @@ export const RECORD_TYPES = {
   event: 'Event',
   blog: 'Blog',
   dedication: 'Dedication',
+  stream: 'Stream',
 } as const;
 
 export const contentChangesSchema = z.object({
@@ -44,7 +45,9 @@ export function tagsToExpire(report: ContentChangeReport): string[] {
       tags.add(DEDICATIONS_TAG);
       continue;
     }
-    tags.add(change === 'updated' ? LARGE_LIST_TAG : CONTENT_TAG);
+    // A stream's edit is its status too (Upcoming, Live, Ended): it moves between lists, the live
+    // badge's among them, whose empty answer carries no record tag.
+    tags.add(change === 'updated' && type !== 'stream' ? LARGE_LIST_TAG : CONTENT_TAG);
   }
   return [...tags];
 }

@@ -24,6 +24,7 @@ import {
   type TagRow,
 } from './site-content';
 import { seedCounts, type SeedSize } from './sizes';
+import { buildStreams, type StreamRow } from './streams';
 import { programmeTracks } from './tracks';
 
 export interface DemoDataset {
@@ -38,6 +39,7 @@ export interface DemoDataset {
   blogs: BlogRow[];
   storeItems: NewStoreItem[];
   shippingOptions: NewShippingOption[];
+  streams: StreamRow[];
 }
 
 /** Share of posts that belong to no series (one-off and holiday shiurim). */
@@ -92,5 +94,6 @@ export function buildDemoDataset(size: SeedSize = 'small'): DemoDataset {
     blogs: buildBlogs(counts.blogs, authors.length, createRandom(6)),
     storeItems: buildStoreItems(),
     shippingOptions: buildShippingOptions(),
+    streams: buildStreams(),
   };
 }

@@ -13,6 +13,7 @@ import {
   series,
   shippingOptions,
   storeItems,
+  streams,
   tags,
 } from '../schema';
 import { buildDemoDataset } from './dataset';
@@ -55,7 +56,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
     await insertInBatches(tx, storeItems, dataset.storeItems);
     await insertInBatches(tx, shippingOptions, dataset.shippingOptions);
     await insertInBatches(tx, houseAds, buildSampleHouseAds());
-    for (const table of [authors, series, tags, posts, events, blogs])
+    await insertInBatches(tx, streams, dataset.streams);
+    for (const table of [authors, series, tags, posts, events, blogs, streams])
       await advanceIdentity(tx, table);
     // Fresh statistics, so the first queries on a just-seeded database get good plans.
     await tx.execute(sql`analyze`);

@@ -11,6 +11,7 @@ import type { StudioEventModel } from '../server/queries/studio-events';
 import type { StudioBlogModel } from '../server/queries/studio-blogs';
 import type { StudioPageModel } from '../server/queries/studio-pages';
 import type { StudioHouseAdModel } from '../server/queries/house-ads';
+import type { StreamModel, StudioStreamModel } from '../server/queries/streams';
 import type { DedicationRow, DedicationDay } from '../server/queries/dedications';
 import type { GraphQLContext } from '../server/context';
 export type Maybe<T> = T | null;
@@ -704,6 +705,8 @@ export type Mutation = {
    * and listeners' progress with it (the audit log keeps its title).
    */
   deleteSeries: Scalars['ID']['output'];
+  /** Deletes a stream (its post stays). Editors only; NOT_FOUND for an unknown id. */
+  deleteStream: Scalars['ID']['output'];
   deleteTag: Scalars['ID']['output'];
   /** Grants a role to an e-mail address (granting it again changes nothing). Admins only. Answers every grant. */
   grantRole: Array<RoleGrant>;
@@ -753,6 +756,12 @@ export type Mutation = {
   saveShippingOption: ShippingOption;
   /** Admins: creates (no id) or updates a store item. */
   saveStoreItem: StoreItem;
+  /**
+   * Create (without id) or save (with id, and baseUpdatedAt as for events). Saving a stream Ended with
+   * a recording makes its post (Video, the stream's platform, title, description and start as its
+   * date), Published, in the same transaction, unless it has one already. Editors only.
+   */
+  saveStream: StudioStream;
   saveTag: StudioTag;
   /**
    * Sends the contact form: the message is stored, and in the same transaction a mail to the
@@ -927,6 +936,17 @@ export type MutationDeletePostArgs = {
  * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
  */
 export type MutationDeleteSeriesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationDeleteStreamArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1125,6 +1145,19 @@ export type MutationSaveShippingOptionArgs = {
 export type MutationSaveStoreItemArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: StoreItemInput;
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationSaveStreamArgs = {
+  baseUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: StreamInput;
 };
 
 
@@ -1774,6 +1807,8 @@ export type Query = {
   houseAd?: Maybe<HouseAd>;
   /** Every unit of the text that has Published shiurim, with how many, in text order. */
   learningCoverage: Array<LearningUnitCount>;
+  /** The streams Live now, latest start first (the header's badge). */
+  liveStreams: Array<Stream>;
   /** The signed-in user, or null for an anonymous request. */
   me?: Maybe<User>;
   /** Where to upload media files. Editors only; null on a server that takes no uploads. */
@@ -1809,6 +1844,13 @@ export type Query = {
   shippingOptions: Array<ShippingOption>;
   /** The store's active items, in their order. */
   storeItems: Array<StoreItem>;
+  /** One stream; null for an unknown id. */
+  stream?: Maybe<Stream>;
+  /**
+   * Streams, optionally of one platform (its name) and one status, at most `first` (1 to 100):
+   * Upcoming ones soonest first, Live and Ended ones latest start first.
+   */
+  streams: Array<Stream>;
   studioAuthor?: Maybe<StudioAuthor>;
   studioAuthors: StudioAuthorPage;
   studioBlog?: Maybe<StudioBlog>;
@@ -1857,6 +1899,10 @@ export type Query = {
   studioShippingOptions: Array<ShippingOption>;
   /** Admins: every item, inactive ones too. */
   studioStoreItems: Array<StoreItem>;
+  /** One stream for the studio's form. Editors only; null for an unknown id. */
+  studioStream?: Maybe<StudioStream>;
+  /** The studio's list, 25 a page (page from 1), latest start first, narrowed by words of the title. Editors only. */
+  studioStreams: StudioStreamPage;
   studioTag?: Maybe<StudioTag>;
   studioTags: StudioTagPage;
   /** A tag by its numeric id or its slug. */
@@ -2025,6 +2071,18 @@ export type QuerySeriesListArgs = {
 };
 
 
+export type QueryStreamArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStreamsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<StreamStatus>;
+};
+
+
 export type QueryStudioAuthorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2136,6 +2194,17 @@ export type QueryStudioSeriesArgs = {
 
 
 export type QueryStudioSeriesListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStudioStreamArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudioStreamsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2345,6 +2414,66 @@ export type StoreItemInput = {
   /** Empty: unlimited. */
   stock?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** A stream as visitors see it. */
+export type Stream = {
+  __typename?: 'Stream';
+  /** Plain text. */
+  description?: Maybe<Scalars['String']['output']>;
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The sister platform's name (reference-data platforms[].name). */
+  platform: Scalars['String']['output'];
+  /** The platform's id (reference-data platforms[].id): the anchor of its section on /channels. */
+  platformId: Scalars['String']['output'];
+  /** The post made of the recording, while it is Published. */
+  post?: Maybe<Post>;
+  /** The recording of a past stream: an https address or a path under /media/. */
+  recordingUrl?: Maybe<Scalars['String']['output']>;
+  /** Normalised: the playlist's address for hls, the bare video id for youtube and vimeo. */
+  source: Scalars['String']['output'];
+  sourceKind: StreamSourceKind;
+  startsAt: Scalars['DateTime']['output'];
+  status: StreamStatus;
+  title: Scalars['String']['output'];
+};
+
+export type StreamInput = {
+  /** Plain text; at most 5,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** After startsAt. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A sister platform's name. */
+  platform: Scalars['String']['input'];
+  /** An https address or a path under /media/: with status Ended, the recording becomes a Published Video post. */
+  recordingUrl?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * For hls: an https address of an .m3u8 playlist, or a path under /media/ ending .m3u8 (http only
+   * on localhost, for local testing). For youtube: a video id or a youtube.com / youtu.be address.
+   * For vimeo: a video id or a vimeo.com address. Stored normalised (the bare id for youtube/vimeo).
+   */
+  source: Scalars['String']['input'];
+  sourceKind: StreamSourceKind;
+  startsAt: Scalars['DateTime']['input'];
+  status: StreamStatus;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** Where a stream plays from. */
+export type StreamSourceKind =
+  /** An HLS playlist (.m3u8): an https address or a path under /media/. */
+  | 'hls'
+  /** A Vimeo video, by its id (shown with dnt=1). */
+  | 'vimeo'
+  /** A YouTube video or live broadcast, by its id (shown through youtube-nocookie.com). */
+  | 'youtube';
+
+/** Set by the editor: the site shows what they say. */
+export type StreamStatus =
+  | 'Ended'
+  | 'Live'
+  | 'Upcoming';
 
 /** An author as the studio lists and edits it. */
 export type StudioAuthor = {
@@ -2736,6 +2865,33 @@ export type StudioSeriesPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A stream as the studio lists and edits it. */
+export type StudioStream = {
+  __typename?: 'StudioStream';
+  description?: Maybe<Scalars['String']['output']>;
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  /** The post made of the recording (any status), once the stream Ended with one. */
+  postId?: Maybe<Scalars['ID']['output']>;
+  recordingUrl?: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+  sourceKind: StreamSourceKind;
+  startsAt: Scalars['DateTime']['output'];
+  status: StreamStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type StudioStreamPage = {
+  __typename?: 'StudioStreamPage';
+  items: Array<StudioStream>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A tag as the studio lists and edits it (tags keep no history, so saves never conflict). */
 export type StudioTag = {
   __typename?: 'StudioTag';
@@ -3019,6 +3175,10 @@ export type ResolversTypes = {
   ShippingOptionInput: ShippingOptionInput;
   StoreItem: ResolverTypeWrapper<StoreItem>;
   StoreItemInput: StoreItemInput;
+  Stream: ResolverTypeWrapper<StreamModel>;
+  StreamInput: StreamInput;
+  StreamSourceKind: StreamSourceKind;
+  StreamStatus: StreamStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudioAuthor: ResolverTypeWrapper<StudioAuthorModel>;
   StudioAuthorPage: ResolverTypeWrapper<Omit<StudioAuthorPage, 'items'> & { items: Array<ResolversTypes['StudioAuthor']> }>;
@@ -3046,6 +3206,8 @@ export type ResolversTypes = {
   StudioPostPage: ResolverTypeWrapper<StudioPostList>;
   StudioSeries: ResolverTypeWrapper<StudioSeriesModel>;
   StudioSeriesPage: ResolverTypeWrapper<Omit<StudioSeriesPage, 'items'> & { items: Array<ResolversTypes['StudioSeries']> }>;
+  StudioStream: ResolverTypeWrapper<StudioStreamModel>;
+  StudioStreamPage: ResolverTypeWrapper<Omit<StudioStreamPage, 'items'> & { items: Array<ResolversTypes['StudioStream']> }>;
   StudioTag: ResolverTypeWrapper<StudioTagModel>;
   StudioTagPage: ResolverTypeWrapper<Omit<StudioTagPage, 'items'> & { items: Array<ResolversTypes['StudioTag']> }>;
   SubscriptionState: SubscriptionState;
@@ -3154,6 +3316,8 @@ export type ResolversParentTypes = {
   ShippingOptionInput: ShippingOptionInput;
   StoreItem: StoreItem;
   StoreItemInput: StoreItemInput;
+  Stream: StreamModel;
+  StreamInput: StreamInput;
   String: Scalars['String']['output'];
   StudioAuthor: StudioAuthorModel;
   StudioAuthorPage: Omit<StudioAuthorPage, 'items'> & { items: Array<ResolversParentTypes['StudioAuthor']> };
@@ -3181,6 +3345,8 @@ export type ResolversParentTypes = {
   StudioPostPage: StudioPostList;
   StudioSeries: StudioSeriesModel;
   StudioSeriesPage: Omit<StudioSeriesPage, 'items'> & { items: Array<ResolversParentTypes['StudioSeries']> };
+  StudioStream: StudioStreamModel;
+  StudioStreamPage: Omit<StudioStreamPage, 'items'> & { items: Array<ResolversParentTypes['StudioStream']> };
   StudioTag: StudioTagModel;
   StudioTagPage: Omit<StudioTagPage, 'items'> & { items: Array<ResolversParentTypes['StudioTag']> };
   Tag: TagModel;
@@ -3499,6 +3665,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deleteSeries?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSeriesArgs, 'id'>>;
+  deleteStream?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStreamArgs, 'id'>>;
   deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   grantRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   markOrderShipped?: Resolver<ResolversTypes['StudioOrder'], ParentType, ContextType, RequireFields<MutationMarkOrderShippedArgs, 'id'>>;
@@ -3515,6 +3682,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveSeries?: Resolver<ResolversTypes['StudioSeries'], ParentType, ContextType, RequireFields<MutationSaveSeriesArgs, 'input'>>;
   saveShippingOption?: Resolver<ResolversTypes['ShippingOption'], ParentType, ContextType, RequireFields<MutationSaveShippingOptionArgs, 'input'>>;
   saveStoreItem?: Resolver<ResolversTypes['StoreItem'], ParentType, ContextType, RequireFields<MutationSaveStoreItemArgs, 'input'>>;
+  saveStream?: Resolver<ResolversTypes['StudioStream'], ParentType, ContextType, RequireFields<MutationSaveStreamArgs, 'input'>>;
   saveTag?: Resolver<ResolversTypes['StudioTag'], ParentType, ContextType, RequireFields<MutationSaveTagArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageAnswer'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setAlertFrequency?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAlertFrequencyArgs, 'frequency'>>;
@@ -3707,6 +3875,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   holidayShiurimCounts?: Resolver<Array<ResolversTypes['HolidayShiurimCount']>, ParentType, ContextType>;
   houseAd?: Resolver<Maybe<ResolversTypes['HouseAd']>, ParentType, ContextType, RequireFields<QueryHouseAdArgs, 'height' | 'width'>>;
   learningCoverage?: Resolver<Array<ResolversTypes['LearningUnitCount']>, ParentType, ContextType, RequireFields<QueryLearningCoverageArgs, 'text'>>;
+  liveStreams?: Resolver<Array<ResolversTypes['Stream']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryMeArgs, 'input'>>;
   mediaUploadEndpoint?: Resolver<Maybe<ResolversTypes['MediaUploadEndpoint']>, ParentType, ContextType>;
   monthlyDonationByToken?: Resolver<Maybe<ResolversTypes['MonthlyDonationLink']>, ParentType, ContextType, RequireFields<QueryMonthlyDonationByTokenArgs, 'token'>>;
@@ -3724,6 +3893,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   seriesList?: Resolver<ResolversTypes['SeriesConnection'], ParentType, ContextType, RequireFields<QuerySeriesListArgs, 'first'>>;
   shippingOptions?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
   storeItems?: Resolver<Array<ResolversTypes['StoreItem']>, ParentType, ContextType>;
+  stream?: Resolver<Maybe<ResolversTypes['Stream']>, ParentType, ContextType, RequireFields<QueryStreamArgs, 'id'>>;
+  streams?: Resolver<Array<ResolversTypes['Stream']>, ParentType, ContextType, RequireFields<QueryStreamsArgs, 'first'>>;
   studioAuthor?: Resolver<Maybe<ResolversTypes['StudioAuthor']>, ParentType, ContextType, RequireFields<QueryStudioAuthorArgs, 'id'>>;
   studioAuthors?: Resolver<ResolversTypes['StudioAuthorPage'], ParentType, ContextType, RequireFields<QueryStudioAuthorsArgs, 'page'>>;
   studioBlog?: Resolver<Maybe<ResolversTypes['StudioBlog']>, ParentType, ContextType, RequireFields<QueryStudioBlogArgs, 'id'>>;
@@ -3749,6 +3920,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studioSeriesList?: Resolver<ResolversTypes['StudioSeriesPage'], ParentType, ContextType, RequireFields<QueryStudioSeriesListArgs, 'page'>>;
   studioShippingOptions?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
   studioStoreItems?: Resolver<Array<ResolversTypes['StoreItem']>, ParentType, ContextType>;
+  studioStream?: Resolver<Maybe<ResolversTypes['StudioStream']>, ParentType, ContextType, RequireFields<QueryStudioStreamArgs, 'id'>>;
+  studioStreams?: Resolver<ResolversTypes['StudioStreamPage'], ParentType, ContextType, RequireFields<QueryStudioStreamsArgs, 'page'>>;
   studioTag?: Resolver<Maybe<ResolversTypes['StudioTag']>, ParentType, ContextType, RequireFields<QueryStudioTagArgs, 'id'>>;
   studioTags?: Resolver<ResolversTypes['StudioTagPage'], ParentType, ContextType, RequireFields<QueryStudioTagsArgs, 'page'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'id'>>;
@@ -3843,6 +4016,21 @@ export type StoreItemResolvers<ContextType = GraphQLContext, ParentType extends 
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StreamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Stream'] = ResolversParentTypes['Stream']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platformId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  recordingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceKind?: Resolver<ResolversTypes['StreamSourceKind'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StreamStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StudioAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioAuthor'] = ResolversParentTypes['StudioAuthor']> = {
@@ -4128,6 +4316,29 @@ export type StudioSeriesPageResolvers<ContextType = GraphQLContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StudioStreamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioStream'] = ResolversParentTypes['StudioStream']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recordingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceKind?: Resolver<ResolversTypes['StreamSourceKind'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StreamStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StudioStreamPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioStreamPage'] = ResolversParentTypes['StudioStreamPage']> = {
+  items?: Resolver<Array<ResolversTypes['StudioStream']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StudioTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioTag'] = ResolversParentTypes['StudioTag']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4253,6 +4464,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SeriesSection?: SeriesSectionResolvers<ContextType>;
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   StoreItem?: StoreItemResolvers<ContextType>;
+  Stream?: StreamResolvers<ContextType>;
   StudioAuthor?: StudioAuthorResolvers<ContextType>;
   StudioAuthorPage?: StudioAuthorPageResolvers<ContextType>;
   StudioBlog?: StudioBlogResolvers<ContextType>;
@@ -4277,6 +4489,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StudioPostPage?: StudioPostPageResolvers<ContextType>;
   StudioSeries?: StudioSeriesResolvers<ContextType>;
   StudioSeriesPage?: StudioSeriesPageResolvers<ContextType>;
+  StudioStream?: StudioStreamResolvers<ContextType>;
+  StudioStreamPage?: StudioStreamPageResolvers<ContextType>;
   StudioTag?: StudioTagResolvers<ContextType>;
   StudioTagPage?: StudioTagPageResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;

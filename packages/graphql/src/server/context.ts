@@ -48,7 +48,7 @@ export interface GraphQLContext {
 
 /** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
 export interface ContentChange {
-  type: 'post' | 'series' | 'author' | 'tag' | 'page' | 'event' | 'blog' | 'dedication';
+  type: 'post' | 'series' | 'author' | 'tag' | 'page' | 'event' | 'blog' | 'dedication' | 'stream';
   id: string;
   change: 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
 }

@@ -10,6 +10,7 @@ export const STUDIO_SECTIONS = {
   authors: { label: 'Authors', href: '/studio/authors' },
   tags: { label: 'Tags', href: '/studio/tags' },
   events: { label: 'Events', href: '/studio/events' },
+  streams: { label: 'Streams', href: '/studio/streams' },
   blogs: { label: 'Blog', href: '/studio/blogs' },
   pages: { label: 'Pages', href: '/studio/pages' },
   ads: { label: 'Ads', href: '/studio/ads' },

@@ -146,57 +146,68 @@ export async function writeStudioPost(
   actor: Actor,
 ): Promise<{ id: number; change: PostChange; revision: number }> {
   await checkReferences(db, write);
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    let id: number;
-    let change: PostChange;
-    let before: StudioPostDetailModel | null = null;
-    if (!target) {
-      const [created] = await tx
-        .insert(posts)
-        // A placeholder slug, unique until the row has its id; the real one ends with that id.
-        .values({ ...rowValues(write, write.status === 'Published' ? now : null), slug: `new-${randomUUID()}` })
-        .returning({ id: posts.id });
-      id = created!.id;
-      await tx.update(posts).set({ slug: `${slugify(write.title) || 'shiur'}-${id}` }).where(eq(posts.id, id));
-      change = 'created';
-    } else {
-      const [current] = await tx
-        .select({ updatedAt: posts.updatedAt })
-        .from(posts)
-        .where(eq(posts.id, target.id))
-        .for('update');
-      if (!current) throw graphQLError(ErrorCode.NotFound, 'No such post', { field: 'id' });
-      if (target.baseUpdatedAt && current.updatedAt.getTime() !== target.baseUpdatedAt.getTime()) {
-        throw graphQLError(ErrorCode.Conflict, 'Someone saved this post after you opened it', {
-          updatedAt: current.updatedAt.toISOString(),
-        });
-      }
-      id = target.id;
-      before = await readStudioPost(tx, id);
-      const publishedAt = write.status === 'Published' ? (before!.publishedAt ?? now) : before!.publishedAt;
-      await tx
-        .update(posts)
-        .set({ ...rowValues(write, publishedAt), updatedAt: now })
-        .where(eq(posts.id, id));
-      const wasPublished = before!.status === 'Published';
-      const isPublished = write.status === 'Published';
-      change = wasPublished === isPublished ? 'updated' : isPublished ? 'published' : 'unpublished';
+  return db.transaction((tx) => writePostInTransaction(tx, target, write, actor));
+}
+
+/**
+ * `writeStudioPost`'s writes, inside a transaction the caller holds (a stream's save makes its
+ * recording's post in its own). The caller checks the references first.
+ */
+export async function writePostInTransaction(
+  tx: Queryable,
+  target: { id: number; baseUpdatedAt: Date | null } | null,
+  write: PostWrite,
+  actor: Actor,
+): Promise<{ id: number; change: PostChange; revision: number }> {
+  const now = new Date();
+  let id: number;
+  let change: PostChange;
+  let before: StudioPostDetailModel | null = null;
+  if (!target) {
+    const [created] = await tx
+      .insert(posts)
+      // A placeholder slug, unique until the row has its id; the real one ends with that id.
+      .values({ ...rowValues(write, write.status === 'Published' ? now : null), slug: `new-${randomUUID()}` })
+      .returning({ id: posts.id });
+    id = created!.id;
+    await tx.update(posts).set({ slug: `${slugify(write.title) || 'shiur'}-${id}` }).where(eq(posts.id, id));
+    change = 'created';
+  } else {
+    const [current] = await tx
+      .select({ updatedAt: posts.updatedAt })
+      .from(posts)
+      .where(eq(posts.id, target.id))
+      .for('update');
+    if (!current) throw graphQLError(ErrorCode.NotFound, 'No such post', { field: 'id' });
+    if (target.baseUpdatedAt && current.updatedAt.getTime() !== target.baseUpdatedAt.getTime()) {
+      throw graphQLError(ErrorCode.Conflict, 'Someone saved this post after you opened it', {
+        updatedAt: current.updatedAt.toISOString(),
+      });
     }
-    await tx.delete(postAuthors).where(eq(postAuthors.postId, id));
-    if (write.authorIds.length > 0) {
-      await tx.insert(postAuthors).values(write.authorIds.map((authorId, position) => ({ postId: id, authorId, position })));
-    }
-    if (write.status === 'Scheduled' && write.scheduledFor) await schedulePublishing(tx, id, write.scheduledFor);
-    if (write.status === 'Published' && before?.status !== 'Published') await recordPublished(tx, id);
-    const revision = await recordRevision(tx, id, {
-      before: before ? snapshotOf(writeOf(before)) : null,
-      after: snapshotOf(write),
-      savedBy: actor,
-    });
-    await recordAudit(tx, { actor, action: auditAction(change, write), recordType: 'post', recordId: id, details: { revision } });
-    return { id, change, revision };
+    id = target.id;
+    before = await readStudioPost(tx, id);
+    const publishedAt = write.status === 'Published' ? (before!.publishedAt ?? now) : before!.publishedAt;
+    await tx
+      .update(posts)
+      .set({ ...rowValues(write, publishedAt), updatedAt: now })
+      .where(eq(posts.id, id));
+    const wasPublished = before!.status === 'Published';
+    const isPublished = write.status === 'Published';
+    change = wasPublished === isPublished ? 'updated' : isPublished ? 'published' : 'unpublished';
+  }
+  await tx.delete(postAuthors).where(eq(postAuthors.postId, id));
+  if (write.authorIds.length > 0) {
+    await tx.insert(postAuthors).values(write.authorIds.map((authorId, position) => ({ postId: id, authorId, position })));
+  }
+  if (write.status === 'Scheduled' && write.scheduledFor) await schedulePublishing(tx, id, write.scheduledFor);
+  if (write.status === 'Published' && before?.status !== 'Published') await recordPublished(tx, id);
+  const revision = await recordRevision(tx, id, {
+    before: before ? snapshotOf(writeOf(before)) : null,
+    after: snapshotOf(write),
+    savedBy: actor,
   });
+  await recordAudit(tx, { actor, action: auditAction(change, write), recordType: 'post', recordId: id, details: { revision } });
+  return { id, change, revision };
 }
 
 /** Every series and author by name, for the form's choices (ids as GraphQL IDs). */

@@ -38,6 +38,7 @@ import { houseAdMutations, houseAdQueries } from './house-ads';
 import { Series } from './series';
 import { studioNewsletterMutations, studioNewsletterQueries } from './studio-newsletters';
 import { Dedication, StudioDedication, dedicationMutations, dedicationQueries } from './dedications';
+import { Stream, StudioStream, streamMutations, streamQueries } from './streams';
 import { Tag } from './tag';
 import { Topic } from './topic';
 import { User } from './user';
@@ -71,6 +72,7 @@ export const resolvers: Resolvers = {
     ...dedicationQueries,
     ...storeQueries,
     ...contactQueries,
+    ...streamQueries,
   },
   Mutation: {
     ...subscriptionMutations,
@@ -88,6 +90,7 @@ export const resolvers: Resolvers = {
     ...dedicationMutations,
     ...storeMutations,
     ...contactMutations,
+    ...streamMutations,
   },
   User: { ...User, ...alertFrequencyField },
   Series,
@@ -122,4 +125,6 @@ export const resolvers: Resolvers = {
   StudioBlog,
   Dedication,
   StudioDedication,
+  Stream,
+  StudioStream,
 };

@@ -20,14 +20,15 @@ import { eventsBetween } from './events-between';
 export const FEED_DAYS_BACK = 92;
 export const FEED_DAYS_AHEAD = 548;
 
-const calendarHeaders = (filename: string, disposition: 'inline' | 'attachment') => ({
+/** A calendar file's headers (the streams' files use them too). */
+export const calendarHeaders = (filename: string, disposition: 'inline' | 'attachment') => ({
   'content-type': 'text/calendar; charset=utf-8',
   'content-disposition': `${disposition}; filename="${filename}"`,
   // Events change now and then; calendar apps re-fetch daily anyway (REFRESH-INTERVAL).
   'cache-control': 'public, max-age=900',
 });
 
-const notFound = (what: string) =>
+export const notFound = (what: string) =>
   new Response(`No such ${what}.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 export async function eventsFeedResponse(request: Request): Promise<Response> {

@@ -4,6 +4,7 @@ import { CollapsibleNav } from '@openshiur/ui/client';
 import { env } from '@/env';
 import { SiteLink } from '@/components/navigation/client/SiteLink';
 import { ConnectionStatus } from '../client/ConnectionStatus';
+import { LiveBadge } from '@/features/streams/client/LiveBadge';
 import type { TopicSummary } from '../topic-columns';
 import { MainMenu } from './MainMenu';
 import { SearchForm } from '../SearchForm';
@@ -40,6 +41,7 @@ export function Header({
         <Actions>
           <NotificationsArea>
             <ConnectionStatus />
+            <LiveBadge />
           </NotificationsArea>
           <ButtonLink href="/donate/" variant="primary" size="small">
             Donate

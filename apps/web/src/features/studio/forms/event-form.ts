@@ -26,19 +26,25 @@ export function eventValuesOf(event: StudioEventFieldsFragment | null, timeZone:
 }
 
 /** A time the form names, as the instant `instantOf` reads in the site's time zone (null: none or not a time). */
-type InstantOf = (wallTime: string) => Date | null;
+export type InstantOf = (wallTime: string) => Date | null;
+
+/** A required `startsAt` and an optional `endsAt` (events' and streams' forms): what is missing or not a time. */
+export function startAndEndErrors(values: FormValues<'startsAt' | 'endsAt'>, instantOf: InstantOf): Partial<Record<'startsAt' | 'endsAt', string>> {
+  const errors: Partial<Record<'startsAt' | 'endsAt', string>> = {};
+  const startsAt = textOf(values.startsAt);
+  if (!startsAt) errors.startsAt = 'Give the time it starts';
+  else if (!instantOf(startsAt)) errors.startsAt = 'Not a date and time';
+  const endsAt = textOf(values.endsAt);
+  if (endsAt && !instantOf(endsAt)) errors.endsAt = 'Not a date and time';
+  return errors;
+}
 
 /**
  * The times a datetime-local field cannot hold: GraphQL needs a start, so a missing or unreadable one
  * is reported here, beside its field, before anything is sent.
  */
 export function eventTimeErrors(values: FormValues<EventField>, instantOf: InstantOf): Partial<Record<EventField, string>> {
-  const errors: Partial<Record<EventField, string>> = {};
-  const startsAt = textOf(values.startsAt);
-  if (!startsAt) errors.startsAt = 'Give the time it starts';
-  else if (!instantOf(startsAt)) errors.startsAt = 'Not a date and time';
-  const endsAt = textOf(values.endsAt);
-  if (endsAt && !instantOf(endsAt)) errors.endsAt = 'Not a date and time';
+  const errors: Partial<Record<EventField, string>> = startAndEndErrors(values, instantOf);
   // GraphQL takes a number: anything else could not be sent, so it is reported here too.
   if (capacityOf(values.capacity) === undefined) errors.capacity = 'A whole number of seats, or empty for no limit';
   return errors;

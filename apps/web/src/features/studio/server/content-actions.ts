@@ -8,6 +8,7 @@ import {
   DeletePageDocument,
   DeletePostDocument,
   DeleteSeriesDocument,
+  DeleteStreamDocument,
   DeleteTagDocument,
   SaveAuthorDocument,
   SaveBlogDocument,
@@ -15,6 +16,7 @@ import {
   SaveHouseAdDocument,
   SavePageDocument,
   SaveSeriesDocument,
+  SaveStreamDocument,
   SaveTagDocument,
 } from '@openshiur/graphql';
 import { env } from '@/env';
@@ -27,6 +29,7 @@ import { HOUSE_AD_FIELDS, houseAdFormErrors, houseAdInputOf, type HouseAdField }
 import { EVENT_FIELDS, eventInputOf, eventTimeErrors, type EventField } from '../forms/event-form';
 import { PAGE_FIELDS, pageInputOf, type PageField } from '../forms/page-form';
 import { SERIES_FIELDS, SERIES_LIST_FIELDS, seriesInputOf, type SeriesField } from '../forms/series-form';
+import { STREAM_FIELDS, streamInputOf, streamTimeErrors, type StreamField } from '../forms/stream-form';
 import { TAG_FIELDS, tagInputOf, type TagField } from '../forms/tag-form';
 import { deleteRecord } from './delete-record';
 import { saveRecord, type RecordPlace } from './save-record';
@@ -43,6 +46,7 @@ const EVENTS: RecordPlace = { section: 'events', what: 'event' };
 const BLOGS: RecordPlace = { section: 'blogs', what: 'blog entry' };
 const PAGES: RecordPlace = { section: 'pages', what: 'page' };
 const HOUSE_ADS: RecordPlace = { section: 'ads', what: 'campaign' };
+const STREAMS: RecordPlace = { section: 'streams', what: 'stream' };
 const instantOf = (wallTime: string) => instantOfWallTime(wallTime, env.SITE_TIMEZONE);
 
 export async function saveSeriesAction(_previous: FormState<SeriesField>, formData: FormData): Promise<FormState<SeriesField>> {
@@ -88,6 +92,18 @@ export async function saveEventAction(_previous: FormState<EventField>, formData
     check: (values) => eventTimeErrors(values, instantOf),
     variablesOf: (values, target) => ({ ...target, input: eventInputOf(values, instantOf) }),
     savedIdOf: (data) => data.saveEvent.id,
+  });
+}
+
+export async function saveStreamAction(_previous: FormState<StreamField>, formData: FormData): Promise<FormState<StreamField>> {
+  return saveRecord({
+    formData,
+    fields: STREAM_FIELDS,
+    place: STREAMS,
+    mutation: SaveStreamDocument,
+    check: (values) => streamTimeErrors(values, instantOf),
+    variablesOf: (values, target) => ({ ...target, input: streamInputOf(values, instantOf) }),
+    savedIdOf: (data) => data.saveStream.id,
   });
 }
 
@@ -139,6 +155,10 @@ export async function deleteTagAction(_previous: DeleteState, formData: FormData
 
 export async function deleteEventAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
   return deleteRecord({ formData, place: EVENTS, mutation: DeleteEventDocument });
+}
+
+export async function deleteStreamAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
+  return deleteRecord({ formData, place: STREAMS, mutation: DeleteStreamDocument });
 }
 
 export async function deleteBlogAction(_previous: DeleteState, formData: FormData): Promise<DeleteState> {
