@@ -216,7 +216,8 @@ test.describe('the ad service (Google Publisher Tag)', () => {
       const counts = countAdRequests(page);
       expect(await visit(page, `/series/${seriesId}`)).toBe(200);
       const slot = page.locator('[data-ad-slot="series"]');
-      await expect(slot).toHaveAttribute('data-ad-adapter', 'gpt');
+      // The series page is prerendered at build: the build must carry the ad configuration too.
+      await expect(slot, 'built with ADS_SCRIPT_URL and ADS_SLOT_IDS=series=… (the root `pnpm e2e` sets them)').toHaveAttribute('data-ad-adapter', 'gpt');
       const calls = () => page.evaluate(() => (window as unknown as { gptCalls?: unknown[][] }).gptCalls ?? []);
       await expect.poll(async () => (await calls()).map((call) => call[0])).toEqual(['defineSlot', 'defineSizeMapping', 'enableServices', 'display']);
       const [defineSlot, defineSizeMapping, , display] = await calls();
