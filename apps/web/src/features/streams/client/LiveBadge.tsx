@@ -20,7 +20,7 @@ export function LiveBadge() {
   useEffect(() => {
     let stopped = false;
     const refresh = async () => {
-      if (document.visibilityState !== 'visible') return;
+      if (document.visibilityState !== 'visible' || !navigator.onLine) return;
       try {
         const response = await fetch(LIVE_STREAMS_ENDPOINT, { headers: { accept: 'application/json' } });
         if (!response.ok) return;

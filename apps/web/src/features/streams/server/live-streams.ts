@@ -1,5 +1,5 @@
 import 'server-only';
-import { GetLiveStreamsDocument } from '@openshiur/graphql';
+import { GetLiveStreamsDocument, type GetLiveStreamsQuery } from '@openshiur/graphql';
 import { loadForRoute } from '@/server/load';
 import type { LiveStreamsBody } from '../live-streams-body';
 
@@ -12,9 +12,18 @@ const CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 
 /** GET /api/streams/live: the streams live now, for the header's badge (fetched after the page loads). */
 export async function liveStreamsResponse(): Promise<Response> {
-  const { liveStreams } = await loadForRoute(GetLiveStreamsDocument, {});
+  let data: GetLiveStreamsQuery;
+  try {
+    data = await loadForRoute(GetLiveStreamsDocument, {});
+  } catch (error) {
+    // The badge is a hint on every page: while the database is away it says nothing rather than
+    // making each page log a failed request (the pages themselves show the error page).
+    console.error('[streams] reading the live streams failed', error);
+    const none: LiveStreamsBody = { live: [] };
+    return Response.json(none, { headers: { 'cache-control': 'no-store' } });
+  }
   const body: LiveStreamsBody = {
-    live: liveStreams.map(({ id, title, platform, platformId }) => ({ id, title, platform, platformId })),
+    live: data.liveStreams.map(({ id, title, platform, platformId }) => ({ id, title, platform, platformId })),
   };
   return Response.json(body, { headers: { 'cache-control': CACHE_CONTROL } });
 }
