@@ -1,9 +1,8 @@
 'use client';
 
 import { useActionState, useId } from 'react';
-import styled from 'styled-components';
-import { theme } from '@openshiur/ui';
 import { fieldProblems, FormProblem } from '@/components/FieldProblems';
+import { BoxedForm } from '@/components/BoxedForm';
 import { HoneypotField } from '@/components/HoneypotField';
 import { CONTACT_MAX_LENGTH, type ContactField, type ContactFormState } from '../contact-form-state';
 
@@ -21,7 +20,7 @@ export function ContactForm({ send }: { send: (previous: ContactFormState, formD
   const keyOf = (field: ContactField) => `${field}:${state.values?.[field] ?? ''}`;
   return (
     // noValidate: the server checks every field and answers each problem beside it, the same with or without JavaScript.
-    <Form action={action} noValidate aria-labelledby={`${prefix}heading`}>
+    <BoxedForm $maxWidth="560px" action={action} noValidate aria-labelledby={`${prefix}heading`}>
       <h2 id={`${prefix}heading`}>Write to us</h2>
       {state.message ? (
         <FormProblem role="alert" data-testid="contact-message">
@@ -81,49 +80,6 @@ export function ContactForm({ send }: { send: (previous: ContactFormState, formD
       <button type="submit" disabled={pending}>
         {pending ? 'Sending…' : 'Send message'}
       </button>
-    </Form>
+    </BoxedForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  max-width: 560px;
-  margin: 24px 0;
-  padding: 16px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 4px;
-
-  h2 {
-    margin: 0 0 4px;
-    font-size: 1.2rem;
-  }
-
-  label {
-    font-weight: 600;
-    margin-top: 6px;
-  }
-
-  input,
-  textarea {
-    font: inherit;
-    padding: 6px 8px;
-  }
-
-  [aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
-
-  p {
-    margin: 8px 0 0;
-    color: ${theme.colors.muted};
-  }
-
-  button {
-    align-self: flex-start;
-    margin-top: 8px;
-    font: inherit;
-    padding: 8px 20px;
-  }
-`;

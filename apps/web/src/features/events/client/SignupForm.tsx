@@ -1,9 +1,8 @@
 'use client';
 
 import { useActionState, useId } from 'react';
-import styled from 'styled-components';
-import { theme } from '@openshiur/ui';
 import { fieldProblems, FormProblem } from '@/components/FieldProblems';
+import { BoxedForm } from '@/components/BoxedForm';
 import { HoneypotField } from '@/components/HoneypotField';
 import { MAX_SEATS, type SignupField, type SignupFormState } from '../signup-form-state';
 
@@ -26,7 +25,7 @@ export function SignupForm({
   const idOf = (field: SignupField) => `${prefix}${field}`;
   const { described, errorText } = fieldProblems(state.fieldErrors, idOf, 'signup');
   return (
-    <Form action={action} aria-labelledby={`${prefix}heading`}>
+    <BoxedForm $maxWidth="420px" action={action} aria-labelledby={`${prefix}heading`}>
       <h2 id={`${prefix}heading`}>Sign up</h2>
       {seatNote ? <p data-testid="seat-note">{seatNote}</p> : null}
       {state.message ? (
@@ -54,37 +53,6 @@ export function SignupForm({
       <button type="submit" disabled={pending}>
         {pending ? 'Signing up…' : 'Sign up'}
       </button>
-    </Form>
+    </BoxedForm>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  max-width: 420px;
-  margin-top: 24px;
-  padding: 16px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 4px;
-
-  h2 {
-    margin: 0 0 4px;
-    font-size: 1.2rem;
-  }
-
-  label {
-    font-weight: 600;
-  }
-
-  input,
-  select {
-    font: inherit;
-    padding: 6px 8px;
-  }
-
-  button {
-    align-self: flex-start;
-    margin-top: 8px;
-  }
-`;
