@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { platforms } from '@openshiur/reference-data';
@@ -177,6 +178,9 @@ test.describe('an editor streaming', () => {
       const badge = channels.getByTestId('live-badge');
       await expect(badge).toBeVisible();
       await expect(badge).toHaveAttribute('href', '/channels#women');
+      // Readable: every page of the site shows it while a stream is live (axe checks its contrast).
+      const badgeCheck = await new AxeBuilder({ page: channels }).include('[data-testid="live-badge"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(badgeCheck.violations.map(({ id }) => id)).toEqual([]);
       const liveBody = await (await request.get('/api/streams/live')).json();
       expect(liveBody.live).toContainEqual({ id, title, platform: 'Torat Imecha', platformId: 'women' });
 

@@ -45,7 +45,8 @@ export function LiveBadge() {
   const label = live.length === 1 ? `Live now: ${first.title}` : `${live.length} streams live now`;
   return (
     <Badge href={channelPath(first.platformId)} data-testid="live-badge" aria-label={label} title={label}>
-      <Dot aria-hidden="true" /> Live now
+      <Dot aria-hidden="true" />
+      <Text>Live now</Text>
     </Badge>
   );
 }
@@ -57,10 +58,17 @@ const Badge = styled(SiteLink)`
   padding: 2px 8px;
   border-radius: ${theme.radii.round};
   background: ${theme.colors.danger};
-  color: #fff;
   font-size: 0.875rem;
   text-decoration: none;
   white-space: nowrap;
+`;
+
+/**
+ * White on the danger red (6.3:1). Set on the text itself: the header makes its links inherit the
+ * header's dark text colour with a more specific rule than the badge's own class.
+ */
+const Text = styled.span`
+  color: #fff;
 `;
 
 const Dot = styled.span`
