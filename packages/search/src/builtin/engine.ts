@@ -226,7 +226,8 @@ export function createBuiltInSearch(db: Database): SearchEngine {
     /** The page's ids: best matches as the dropdown ranks them; a date sort straight from the date index. */
     const pageIds = async (match: TextMatch): Promise<number[]> => {
       if (sort === 'relevance' && match.tsquery !== undefined) {
-        const { ids } = await rankedPostIds(db, { tsquery: match.tsquery, literal: match.literal }, offset + search.pageSize, filter);
+        const rankFilter = conditions.size > 0 ? filter : undefined;
+        const { ids } = await rankedPostIds(db, { tsquery: match.tsquery, literal: match.literal }, offset + search.pageSize, rankFilter);
         return ids.slice(offset);
       }
       const order = sort === 'oldest' ? sql`${postDate} asc, p.post_id asc` : sql`${postDate} desc, p.post_id desc`;

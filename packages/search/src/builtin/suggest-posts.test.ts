@@ -43,10 +43,25 @@ describe.skipIf(!onPostgres)('the dropdown query plans on PostgreSQL', () => {
 
   it('finds a common prefix by walking the newest posts in date order, never scanning the table', async () => {
     for (const tier of TIERS) {
-      const nodes = await plan(tier.recent(query('b:*'), 8, sql`true`));
-      expect(indexes(nodes)).toContain('search_posts_newest_idx');
-      expect(nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      for (const filtered of [false, true]) {
+        const where = filtered ? sql`'Gemara' = any(p.topics)` : sql`true`;
+        const nodes = await plan(tier.recent(query('b:*'), 8, where, filtered));
+        expect(indexes(nodes)).toContain('search_posts_newest_idx');
+        expect(nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      }
     }
+  });
+
+  it('without filters, walks the title and names from the date index alone (no table rows read)', async () => {
+    const [title, names, text] = TIERS;
+    for (const tier of [title!, names!]) {
+      const nodes = await plan(tier.recent(query('b:*'), 8, sql`p.post_id <> all('{1,2}'::int[])`, false));
+      const walk = nodes.find((node) => node['Index Name'] === 'search_posts_newest_idx');
+      expect(walk?.['Node Type']).toBe('Index Only Scan');
+    }
+    // The text document is too large for the index: its walk reads rows.
+    const nodes = await plan(text!.recent(query('b:*'), 8, sql`true`, false));
+    expect(nodes.find((node) => node['Index Name'] === 'search_posts_newest_idx')?.['Node Type']).toBe('Index Scan');
   });
 
   it('finds every match of a rare word through the tier GIN index', async () => {
