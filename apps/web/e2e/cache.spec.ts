@@ -130,6 +130,30 @@ test('the response cache in front of Next answers repeat anonymous views, and le
   expect(await answeredByResponseCache(), 'and the response cache keeps the new page').toBe(true);
 });
 
+test("the search dropdown's suggestions are kept like pages: repeat keys skip Next, a no-cache key and a revalidation do not", async ({
+  request,
+}) => {
+  // A text no other test of this site types, so the first answer is Next's.
+  const path = `/api/search/suggest?q=${encodeURIComponent('shiur')}`;
+  const ask = async (headers: Record<string, string> = {}) => {
+    const response = await request.get(path, { headers });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('s-maxage=30');
+    const body = (await response.json()) as { query: string };
+    expect(body.query).toBe('shiur');
+    return response.headers()['age'] !== undefined;
+  };
+  await ask();
+  expect(await ask(), 'a repeat key').toBe(true);
+  expect(await ask({ 'cache-control': 'no-cache' }), 'a key asked with no-cache').toBe(false);
+  expect(await ask({ cookie: 'jwt=not-a-session' }), 'a request with the session cookie').toBe(false);
+  const [first] = await twoSeriesIds(request);
+  const report = await revalidate(request, { changes: [{ type: 'series', id: Number(first), change: 'updated' }] });
+  expect(report.status()).toBe(200);
+  expect(await ask(), 'the first key after a revalidation').toBe(false);
+  expect(await ask(), 'and kept again').toBe(true);
+});
+
 /** Every file under the build's server folder, where Next's own page cache writes what it renders. */
 function serverFiles(): number {
   const folder = fileURLToPath(new URL('../.next/server', import.meta.url));

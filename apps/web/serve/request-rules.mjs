@@ -21,6 +21,13 @@ const NEXT_CLIENT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefe
 /** Next's own files, the API and the image optimizer answer fast enough themselves, with their own caching. */
 const NOT_PAGES = /^\/(?:_next|api)\//;
 
+/**
+ * The API answers kept like pages: the search dropdown's suggestions, asked on every key by every
+ * visitor, the same for all of them, and marked for shared caches by their route. Next's routing
+ * costs more than the answer itself once the site keeps it (about 1.5 ms against 0.1 ms).
+ */
+const KEPT_API = /^\/api\/search\/suggest\?/;
+
 /** Longer addresses go to Next (the proxy renders long queries per request anyway). */
 const MAX_URL_LENGTH = 2048;
 
@@ -58,17 +65,30 @@ export function acceptsGzip(acceptEncoding) {
 }
 
 /**
- * Whether the request is an anonymous visitor's GET or HEAD of a page's HTML, which the response
- * cache may answer.
+ * Whether a request's Cache-Control (or Pragma) says `no-cache`: a cache must not answer it with
+ * what it keeps.
+ *
+ * @param {string | string[] | undefined} header
+ */
+export function asksNoCache(header) {
+  const text = Array.isArray(header) ? header.join(',') : header;
+  return Boolean(text && /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(text));
+}
+
+/**
+ * Whether the request is an anonymous visitor's GET or HEAD of a page's HTML (or of one of the few
+ * API answers kept like pages, KEPT_API), which the response cache may answer.
  *
  * @param {IncomingMessage} request
  */
 export function isCacheableRequest(request) {
   const { method, url = '', headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH || NOT_PAGES.test(url)) return false;
+  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH || (NOT_PAGES.test(url) && !KEPT_API.test(url))) return false;
   if (/[?&]_rsc=/.test(url)) return false;
   if (headers.range || NEXT_CLIENT_HEADERS.some((name) => headers[name] !== undefined)) return false;
+  // The client asks for an answer from the origin (a hard reload; the bench's engine path).
+  if (asksNoCache(headers['cache-control']) || asksNoCache(headers.pragma)) return false;
   if (carriesCookie(headers.cookie)) return false;
   return acceptsGzip(headers['accept-encoding']);
 }
@@ -99,16 +119,19 @@ export function headerText(headers, name) {
 }
 
 /**
- * Whether a response Next finished may be kept: a complete gzip HTML 200 for shared caches, fresh
- * (not a stale copy Next is replacing in the background), setting no cookie.
+ * Whether a response Next finished may be kept: a complete HTML (or JSON, from KEPT_API) 200 for
+ * shared caches, gzip or not encoded at all (a small answer Next did not compress; any client
+ * reads it), fresh (not a stale copy Next is replacing in the background), setting no cookie.
  *
  * @param {number} status
  * @param {OutgoingHttpHeaders} headers  lower-case names
  */
 export function isKeepableResponse(status, headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false;
-  if (headerText(headers, 'content-encoding') !== 'gzip') return false;
-  if (!headerText(headers, 'content-type')?.startsWith('text/html')) return false;
+  const encoding = headerText(headers, 'content-encoding');
+  if (encoding !== undefined && encoding !== 'gzip') return false;
+  const type = headerText(headers, 'content-type') ?? '';
+  if (!type.startsWith('text/html') && !type.startsWith('application/json')) return false;
   if (headerText(headers, 'x-nextjs-cache') === 'STALE') return false;
   return sharedMaxAgeOf(headerText(headers, 'cache-control')) > 0;
 }

@@ -28,8 +28,18 @@ describe('isCacheableRequest', () => {
     expect(isCacheableRequest(request('/p/1?_rsc=x1'))).toBe(false);
     expect(isCacheableRequest(request('/_next/static/chunks/a.js'))).toBe(false);
     expect(isCacheableRequest(request('/api/graphql?query=%7B__typename%7D'))).toBe(false);
+    expect(isCacheableRequest(request('/api/streams/live'))).toBe(false);
+    expect(isCacheableRequest(request('/', { 'cache-control': 'no-cache' }))).toBe(false);
+    expect(isCacheableRequest(request('/api/search/suggest?q=b', { pragma: 'no-cache' }))).toBe(false);
     expect(isCacheableRequest(request('/', { range: 'bytes=0-10' }))).toBe(false);
     expect(isCacheableRequest(request(`/search?q=${'a'.repeat(3000)}`))).toBe(false);
+  });
+
+  it("answers the search dropdown's suggestions, the one API kept like a page", () => {
+    expect(isCacheableRequest(request('/api/search/suggest?q=ber'))).toBe(true);
+    expect(isCacheableRequest(request('/api/search/suggest?q=ber', { 'cache-control': 'max-age=0' }))).toBe(true);
+    expect(isCacheableRequest(request('/api/search/suggest?q=ber', { 'cache-control': 'max-age=0, no-cache' }))).toBe(false);
+    expect(isCacheableRequest(request('/api/search/suggestions?q=ber'))).toBe(false);
   });
 
   it('only answers clients that take gzip', () => {
@@ -77,12 +87,18 @@ describe('isKeepableResponse', () => {
     'x-nextjs-cache': 'HIT',
   };
   it('keeps a fresh public gzip page', () => expect(isKeepableResponse(200, page)).toBe(true));
-  it('never keeps an error, a stale copy, a cookie, an uncompressed or a non-HTML answer', () => {
+  it('keeps a public JSON answer, compressed or too small to be', () => {
+    const json = { 'content-type': 'application/json', 'cache-control': 'public, max-age=60, s-maxage=30' };
+    expect(isKeepableResponse(200, json)).toBe(true);
+    expect(isKeepableResponse(200, { ...json, 'content-encoding': 'gzip' })).toBe(true);
+    expect(isKeepableResponse(200, { ...json, 'cache-control': 'public, max-age=60, s-maxage=0' })).toBe(false);
+  });
+  it('never keeps an error, a stale copy, a cookie, another encoding or another type', () => {
     expect(isKeepableResponse(404, page)).toBe(false);
     expect(isKeepableResponse(200, { ...page, 'x-nextjs-cache': 'STALE' })).toBe(false);
     expect(isKeepableResponse(200, { ...page, 'set-cookie': ['a=1'] })).toBe(false);
-    expect(isKeepableResponse(200, { ...page, 'content-encoding': undefined })).toBe(false);
-    expect(isKeepableResponse(200, { ...page, 'content-type': 'application/json' })).toBe(false);
+    expect(isKeepableResponse(200, { ...page, 'content-encoding': 'br' })).toBe(false);
+    expect(isKeepableResponse(200, { ...page, 'content-type': 'text/calendar' })).toBe(false);
     expect(isKeepableResponse(200, { ...page, 'cache-control': 'private, no-store' })).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * catalogue of N posts in PostgreSQL (TEST_DATABASE_URL's server, a database the bench keeps).
  * Prints the time to index and the search index's size on disk; the engine's calls in-process
  * beside a primary-key lookup; then the dropdown over HTTP on the production site (`next build`,
- * `next start`): one visitor typing every prefix of the queries, and many visitors typing at once.
+ * `pnpm start`: server.mjs, Next behind its response cache): one visitor typing every prefix of the queries, and many visitors typing at once.
  * Figures are printed beside the issue's targets, never asserted. See README.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -120,7 +120,7 @@ async function measureHttp(database: SiteDatabase) {
       single.push({ ...way, run: httpRun(alone.answers), byPrefix: alone.byPrefix });
     }
     section(
-      `Dropdown over HTTP (GET /api/search/suggest on next start): one visitor, every prefix of the ${SEARCH_QUERIES.length} queries, one request at a time`,
+      `Dropdown over HTTP (GET /api/search/suggest on the site's server, pnpm start): one visitor, every prefix of the ${SEARCH_QUERIES.length} queries, one request at a time`,
       `${singleVisitorTable(single)}\n\n${slowestPrefixesTable(single[0]!.byPrefix)}`,
     );
     if (options.load) {
@@ -149,7 +149,7 @@ async function measureHttp(database: SiteDatabase) {
       );
     }
     console.info(
-      `\nSite: next start of apps/web on ${database.url ? new URL(database.url).pathname.slice(1) : '?'}; server RSS ${mebibytes(started?.bytes)} after start, ` +
+      `\nSite: pnpm start (server.mjs) of apps/web on ${database.url ? new URL(database.url).pathname.slice(1) : '?'}; server RSS ${mebibytes(started?.bytes)} after start, ` +
         `${mebibytes(processTreeMemory(site.pid)?.bytes)} at the end; started again mid-run: ${site.restarts} time(s).`,
     );
   } finally {

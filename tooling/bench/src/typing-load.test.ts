@@ -118,10 +118,14 @@ describe('askSuggestions', () => {
   let base = '';
   let close: () => Promise<void>;
   const seen: string[] = [];
+  const encodings: string[] = [];
   beforeAll(async () => {
     ({ base, close } = await listenLocally((request, response) => {
       const query = new URL(request.url ?? '/', 'http://x').searchParams.get('q') ?? '';
-      seen.push(`${new URL(request.url ?? '/', 'http://x').pathname} ${query}${request.headers['cache-control'] ? ` [${request.headers['cache-control']}]` : ''}`);
+      seen.push(
+        `${new URL(request.url ?? '/', 'http://x').pathname} ${query}${request.headers['cache-control'] ? ` [${request.headers['cache-control']}]` : ''}`,
+      );
+      encodings.push(request.headers['accept-encoding'] ?? '');
       if (query === 'slow') return void setTimeout(() => response.end('{}'), 500);
       response.statusCode = query === 'down' ? 503 : 200;
       response.end('{"query":""}');
@@ -142,5 +146,10 @@ describe('askSuggestions', () => {
   it('asks past the site\'s cache of answers when told to', async () => {
     await askSuggestions(base, 'sh', { fresh: true });
     expect(seen).toContain('/api/search/suggest sh [no-cache]');
+  });
+
+  it('takes gzip, as every browser does (the site keeps gzip answers for those only)', () => {
+    expect(encodings.length).toBeGreaterThan(0);
+    expect(new Set(encodings)).toEqual(new Set(['gzip']));
   });
 });
