@@ -3,12 +3,16 @@
  * The site's production server: Next (`next start`'s request handler) behind the response cache
  * (serve/response-cache.mjs), which answers repeat anonymous page views itself. Takes the same
  * arguments as `next start`: `node server.mjs --port 3000 --hostname 127.0.0.1`.
- * RESPONSE_CACHE_MAX_MB=0 turns the response cache off (then it is `next start` in all but name).
+ * Signed-in page views are answered from the same cache with the viewer spliced in
+ * (serve/viewer-pages.mjs). RESPONSE_CACHE_MAX_MB=0 turns both off (then it is `next start` in all
+ * but name).
  */
 import { createServer } from 'node:http';
 import { currentContentRevision } from './cache-handlers/content-revision.mjs';
+import { createLoopback } from './serve/loopback.mjs';
 import { createResponseCache } from './serve/response-cache.mjs';
 import { parseServerOptions } from './serve/server-options.mjs';
+import { createViewerPages } from './serve/viewer-pages.mjs';
 
 // Before Next loads: it reads NODE_ENV as its modules load, as `next start` sets it.
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
@@ -25,9 +29,21 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: options.hostn
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
 const cache = createResponseCache({ maxBytes: options.responseCacheBytes, revision: currentContentRevision });
+const loopback = createLoopback(options);
+// Signed-in page views: the shared page with the viewer spliced in (serve/viewer-pages.mjs).
+const viewerPages = createViewerPages({
+  keptPage: cache.keptPage,
+  fetchShared: loopback.fetchShared,
+  lookupViewer: loopback.lookupViewer,
+  onError: (error) => console.error('[server] signed-in page view went to Next', error),
+});
+
+// With the response cache off there is no shared page to start from: signed-in views go to Next.
+const handleSignedIn = options.responseCacheBytes > 0 ? viewerPages.handle : (/** @type {unknown} */ _request, /** @type {unknown} */ _response, /** @type {() => unknown} */ next) => Promise.resolve(next());
 
 server.on('request', (request, response) => {
-  cache.handle(request, response, () => handleWithNext(request, response)).catch((/** @type {unknown} */ error) => {
+  const toNext = () => handleWithNext(request, response);
+  handleSignedIn(request, response, () => cache.handle(request, response, toNext)).catch((/** @type {unknown} */ error) => {
     console.error('[server] request failed', error);
     if (!response.headersSent) response.statusCode = 500;
     response.end();
@@ -42,6 +58,7 @@ async function close(signal) {
   if (closing) return;
   closing = true;
   server.close();
+  loopback.close();
   await app.close().catch(() => undefined);
   process.exit(signal === 'SIGINT' ? 130 : 0);
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
 import { expect, graphql, signIn, test } from './fixtures';
 
 /**
@@ -112,4 +112,129 @@ test('a signed-in visitor gets a per-request page that no cache keeps, and never
   // And the visitor's own browser, reloading, still sees the account menu.
   await page.reload();
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+});
+
+/**
+ * A browser of the signed-in visitor's own that asks as browsers do: the test's page routes
+ * requests, and a browser whose requests are routed sends `Cache-Control: no-cache` with each one,
+ * which always goes to Next. Fails the test on any console error or page error (a hydration
+ * mismatch among them).
+ */
+async function viewerBrowser(browser: Browser, signedIn: Page, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options);
+  await context.addCookies(await signedIn.context().cookies());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems, close: () => context.close() };
+}
+
+test.describe('signed-in views of shared pages', () => {
+  test('are the shared page with the viewer spliced in: the avatar before scripts, the menu after, nothing kept', async ({
+    page,
+    browser,
+  }) => {
+    const seriesId = await firstSeriesId(page.request);
+    const path = `/series/${seriesId}`;
+    await signIn(page, { returnTo: path });
+    const origin = new URL(page.url()).origin;
+
+    // The server's answer: the page every visitor shares, with this viewer in it, for this visitor only.
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-openshiur-viewer']).toBe('spliced');
+    expectPrivate(response, path);
+    expect(response.headers()['etag']).toBeUndefined();
+    const html = await response.text();
+    expect(html).toMatch(/<body [^>]*data-viewer="[^"]*reader@example\.org/);
+    expect(html).toMatch(/<a href="\/profile" data-viewer-slot="menu" data-viewer-avatar="" aria-label="Account menu for [^"]+">/);
+    expect(html).not.toContain('data-viewer-slot="menu">Login</a>');
+
+    // In a browser the page hydrates without a mismatch, and the account menu takes the avatar
+    // link's place.
+    const viewer = await viewerBrowser(browser, page);
+    try {
+      const visit = await viewer.page.goto(`${origin}${path}`);
+      expect(visit?.headers()['x-openshiur-viewer']).toBe('spliced');
+      const menu = viewer.page.getByRole('button', { name: /Account menu for/ });
+      await expect(menu).toBeVisible();
+      await expect(viewer.page.locator('[data-viewer-avatar]')).toHaveCount(0);
+      await expect(viewer.page.locator('[data-site-header]').getByRole('link', { name: 'Login' })).toHaveCount(0);
+      await menu.click();
+      await viewer.page.getByRole('link', { name: 'Profile' }).click();
+      await expect(viewer.page).toHaveURL(/\/profile$/);
+      await expect(viewer.page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(viewer.problems).toEqual([]);
+    } finally {
+      await viewer.close();
+    }
+
+    // The kept page stays every visitor's: an anonymous visit gets the Login link, no viewer.
+    const anonymous = await browser.newContext();
+    try {
+      const shared = await anonymous.request.get(`${origin}${path}`);
+      expectSharedCacheable(shared, path);
+      const sharedHtml = await shared.text();
+      expect(sharedHtml).not.toContain('data-viewer="');
+      expect(sharedHtml).not.toContain('Account menu for');
+      expect(sharedHtml).toContain('data-viewer-slot="menu">Login</a>');
+    } finally {
+      await anonymous.close();
+    }
+  });
+
+  test('work without scripts: the avatar links to the profile', async ({ page, browser }) => {
+    await signIn(page);
+    const origin = new URL(page.url()).origin;
+    const viewer = await viewerBrowser(browser, page, { javaScriptEnabled: false });
+    try {
+      const visit = await viewer.page.goto(`${origin}/series`);
+      expect(visit?.headers()['x-openshiur-viewer']).toBe('spliced');
+      const avatar = viewer.page.getByRole('link', { name: /Account menu for/ });
+      await expect(avatar).toBeVisible();
+      await expect(avatar).toHaveAttribute('href', '/profile');
+      await avatar.click();
+      await expect(viewer.page).toHaveURL(/\/profile$/);
+    } finally {
+      await viewer.close();
+    }
+  });
+
+  test("start the subscribe button from the viewer's record, and follow a sign-out at once", async ({ page, browser }) => {
+    const seriesId = await firstSeriesId(page.request);
+    const path = `/series/${seriesId}`;
+    await signIn(page, { returnTo: path });
+    const origin = new URL(page.url()).origin;
+    const button = page.getByRole('button', { name: 'Subscribe' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    try {
+      // The change expires the shared page, and the first anonymous answers after it are stale
+      // copies, which are not kept: until a fresh one is, signed-in views are rendered per request.
+      await expect(async () => {
+        expect((await page.request.get(path)).headers()['x-openshiur-viewer']).toBe('spliced');
+      }).toPass({ intervals: [250, 500, 1000], timeout: 15_000 });
+      // Then a visit is a spliced page, and the record says the viewer follows the series.
+      const viewer = await viewerBrowser(browser, page);
+      try {
+        const visit = await viewer.page.goto(`${origin}${path}`);
+        expect(visit?.headers()['x-openshiur-viewer']).toBe('spliced');
+        await expect(viewer.page.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('aria-pressed', 'true');
+        expect(viewer.problems).toEqual([]);
+      } finally {
+        await viewer.close();
+      }
+    } finally {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+    }
+    await page.goto('/signout');
+    const after = await page.request.get(path);
+    expect(after.headers()['x-openshiur-viewer']).toBeUndefined();
+    expect(await after.text()).not.toContain('Account menu for');
+  });
 });

@@ -76,12 +76,12 @@ export function asksNoCache(header) {
 }
 
 /**
- * Whether the request is an anonymous visitor's GET or HEAD of a page's HTML (or of one of the few
- * API answers kept like pages, KEPT_API), which the response cache may answer.
+ * Whether the request reads a page's HTML (or one of the few API answers kept like pages,
+ * KEPT_API) as a browser does, in gzip, in a way a cache may answer: whoever sends it.
  *
  * @param {IncomingMessage} request
  */
-export function isCacheableRequest(request) {
+function isCacheableRead(request) {
   const { method, url = '', headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (!url.startsWith('/') || url.length > MAX_URL_LENGTH || (NOT_PAGES.test(url) && !KEPT_API.test(url))) return false;
@@ -89,8 +89,28 @@ export function isCacheableRequest(request) {
   if (headers.range || NEXT_CLIENT_HEADERS.some((name) => headers[name] !== undefined)) return false;
   // The client asks for an answer from the origin (a hard reload; the bench's engine path).
   if (asksNoCache(headers['cache-control']) || asksNoCache(headers.pragma)) return false;
-  if (carriesCookie(headers.cookie)) return false;
   return acceptsGzip(headers['accept-encoding']);
+}
+
+/**
+ * Whether the request is an anonymous visitor's GET or HEAD of a page's HTML (or of a KEPT_API
+ * answer), which the response cache may answer.
+ *
+ * @param {IncomingMessage} request
+ */
+export function isCacheableRequest(request) {
+  return isCacheableRead(request) && !carriesCookie(request.headers.cookie);
+}
+
+/**
+ * Whether the request is a signed-in visitor's GET of a page's HTML, which may be answered with
+ * the page every visitor shares and the viewer spliced into it (viewer-pages.mjs).
+ *
+ * @param {IncomingMessage} request
+ */
+export function isSignedInPageRequest(request) {
+  const url = request.url ?? '';
+  return request.method === 'GET' && !NOT_PAGES.test(url) && isCacheableRead(request) && carriesCookie(request.headers.cookie);
 }
 
 /**

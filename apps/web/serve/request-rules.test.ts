@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '@openshiur/auth';
-import { acceptsGzip, carriesCookie, isCacheableRequest, isKeepableResponse, SESSION_COOKIE, sharedMaxAgeOf } from './request-rules.mjs';
+import { acceptsGzip, carriesCookie, isCacheableRequest, isKeepableResponse, isSignedInPageRequest, SESSION_COOKIE, sharedMaxAgeOf } from './request-rules.mjs';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ method, url, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }) as unknown as IncomingMessage;
@@ -100,5 +100,24 @@ describe('isKeepableResponse', () => {
     expect(isKeepableResponse(200, { ...page, 'content-encoding': 'br' })).toBe(false);
     expect(isKeepableResponse(200, { ...page, 'content-type': 'text/calendar' })).toBe(false);
     expect(isKeepableResponse(200, { ...page, 'cache-control': 'private, no-store' })).toBe(false);
+  });
+});
+
+describe('isSignedInPageRequest', () => {
+  it("takes a signed-in visitor's GET of a page, in gzip", () => {
+    expect(isSignedInPageRequest(request('/', { cookie: 'consent=ads; jwt=abc' }))).toBe(true);
+    expect(isSignedInPageRequest(request('/series/3?page=2', { cookie: 'jwt=abc' }))).toBe(true);
+  });
+
+  it('leaves anonymous visits to the response cache and everything else to Next', () => {
+    expect(isSignedInPageRequest(request('/'))).toBe(false);
+    expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc' }, 'HEAD'))).toBe(false);
+    expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc' }, 'POST'))).toBe(false);
+    expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc', rsc: '1' }))).toBe(false);
+    expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc', 'cache-control': 'no-cache' }))).toBe(false);
+    expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc', 'accept-encoding': 'identity' }))).toBe(false);
+    // API answers, the dropdown's included, are not pages.
+    expect(isSignedInPageRequest(request('/api/search/suggest?q=ber', { cookie: 'jwt=abc' }))).toBe(false);
+    expect(isSignedInPageRequest(request('/api/viewer', { cookie: 'jwt=abc' }))).toBe(false);
   });
 });

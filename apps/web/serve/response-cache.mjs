@@ -72,8 +72,23 @@ export function createResponseCache({ maxBytes, revision, now = Date.now }) {
     return next();
   }
 
+  /**
+   * The page kept for `key` while it may be served (its revision current, within its `s-maxage`),
+   * or null: what a signed-in visit of the same address starts from (viewer-pages.mjs).
+   *
+   * @param {string} key  the request's URL
+   * @returns {Promise<KeptResponse | null>}
+   */
+  async function keptPage(key) {
+    if (maxBytes <= 0) return null;
+    const current = await revision().catch(() => null);
+    const kept = entries.get(key);
+    return current !== null && kept && kept.revision === current && now() < kept.freshUntil ? kept : null;
+  }
+
   return {
     handle,
+    keptPage,
     /** How many pages are kept (for tests and the bench). */
     get size() {
       return entries.count;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, HeaderBar, HeaderInner, HeaderLogo, NotificationsArea, theme } from '@openshiur/ui';
+import { ButtonLink, HEADER_AVATAR_SIZE, HeaderBar, HeaderInner, HeaderLogo, NotificationsArea, media, theme } from '@openshiur/ui';
 import { CollapsibleNav } from '@openshiur/ui/client';
 import { env } from '@/env';
 import { SiteLink } from '@/components/navigation/client/SiteLink';
@@ -58,4 +58,35 @@ const Actions = styled.div`
   align-items: center;
   gap: ${theme.space.md};
   margin-left: auto;
+  /*
+   * A signed-in viewer's avatar link, spliced into a shared page by the server
+   * (serve/viewer-splice.mjs) and shown until the page hydrates and the account menu takes its
+   * place: the same box as the menu's trigger and avatar, wide screens only, as the menu.
+   */
+  a[data-viewer-avatar] {
+    display: inline-flex;
+    padding: ${theme.space.xs};
+    border-radius: ${theme.radii.round};
+    text-decoration: none;
+    ${media.narrow} {
+      display: none;
+    }
+  }
+  a[data-viewer-avatar] > * {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${HEADER_AVATAR_SIZE}px;
+    height: ${HEADER_AVATAR_SIZE}px;
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.avatarBackground};
+    color: ${theme.colors.avatarText};
+    font-family: ${theme.fonts.body};
+    font-size: ${Math.round(HEADER_AVATAR_SIZE * 0.4)}px;
+    font-weight: 600;
+    line-height: 1;
+    letter-spacing: 0.02em;
+    object-fit: cover;
+    overflow: hidden;
+  }
 `;

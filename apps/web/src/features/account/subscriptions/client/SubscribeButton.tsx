@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@openshiur/ui';
 import { loginHref } from '@/features/account/login-href';
+import { usePageViewer } from '@/features/account/client/page-viewer-store';
 import {
   markerMatches,
   returnToWithMarker,
@@ -28,9 +29,17 @@ export function SubscribeButton({
   id,
   name,
   initialSubscribed,
-  signedIn,
+  signedIn: signedInOnServer,
 }: SubscribeButtonProps) {
   const [subscribed, setSubscribed] = useState(initialSubscribed);
+  // On a shared page the server spliced a signed-in viewer into, the viewer's record says whether
+  // they follow this series or author (known once the page has hydrated).
+  const viewer = usePageViewer();
+  const signedIn = signedInOnServer || Boolean(viewer);
+  const viewerFollows = viewer ? (kind === 'series' ? viewer.subscribedSeriesIds : viewer.subscribedAuthorIds).includes(id) : undefined;
+  useEffect(() => {
+    if (!signedInOnServer && viewerFollows !== undefined) setSubscribed(viewerFollows);
+  }, [signedInOnServer, viewerFollows]);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const { change, pending } = useSubscriptionChange({ kind, id });
@@ -65,6 +74,7 @@ export function SubscribeButton({
   };
 
   // Back from sign-in with this button's marker: complete the subscription once, clean the address.
+  // Runs when the page knows its viewer: on mount, or once a spliced viewer is read.
   const completed = useRef(false);
   useEffect(() => {
     if (!signedIn || completed.current || !markerMatches(window.location.search, { kind, id }))
@@ -72,10 +82,10 @@ export function SubscribeButton({
     completed.current = true;
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, '', withoutMarker(pathname, search, hash));
-    if (!initialSubscribed) void apply(true);
-    // Runs once on mount by design; `apply` reads the current state.
+    if (!(viewerFollows ?? initialSubscribed)) void apply(true);
+    // Runs once a viewer is known by design; `apply` reads the current state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [signedIn]);
 
   return (
     <Wrapper>

@@ -2,13 +2,16 @@ import styled from 'styled-components';
 import { Avatar, HEADER_AVATAR_SIZE, theme } from '@openshiur/ui';
 import { Popover } from '@openshiur/ui/client';
 import { SiteLink } from '@/components/navigation/client/SiteLink';
-import type { CurrentUser } from '@/server/first-render';
+import { viewerDisplayName, type PageViewer } from '@/features/account/page-viewer';
+
+/** What the menu shows of the signed-in user. */
+export type MenuUser = Pick<PageViewer, 'firstName' | 'lastName' | 'name' | 'picture' | 'email'>;
 
 /** The product's header rules: the signed-in user's avatar opening a popover with "Profile" and "Sign out". */
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user }: { user: MenuUser }) {
   return (
     <Popover
-      label={`Account menu for ${displayName(user)}`}
+      label={`Account menu for ${viewerDisplayName(user) ?? 'your account'}`}
       panelLabel="Account"
       trigger={
         <Avatar
@@ -22,15 +25,6 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     >
       <AccountLinks />
     </Popover>
-  );
-}
-
-function displayName(user: CurrentUser): string {
-  return (
-    [user.firstName, user.lastName].filter(Boolean).join(' ') ||
-    user.name ||
-    user.email ||
-    'your account'
   );
 }
 

@@ -1,0 +1,69 @@
+// @ts-check
+import { Agent, request as httpRequest } from 'node:http';
+
+/**
+ * Requests the server sends to itself for a signed-in page view (viewer-pages.mjs): the shared page,
+ * anonymously, so the response cache keeps it; and the viewer of a session cookie, from
+ * /api/viewer. Over one pool of kept-alive loopback connections.
+ *
+ * @typedef {import('../src/features/account/page-viewer').PageViewer} PageViewer
+ */
+
+/** Longer than any render should take; a stuck one sends the visitor to Next's own render. */
+const LOOPBACK_TIMEOUT_MS = 10_000;
+
+/**
+ * @param {{ port: number, hostname: string | undefined }} server  where this server listens
+ */
+export function createLoopback({ port, hostname }) {
+  const host = !hostname || hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '::1' : hostname;
+  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+
+  /**
+   * @param {string} path
+   * @param {Record<string, string>} headers
+   * @returns {Promise<{ status: number, body: Buffer }>}
+   */
+  function get(path, headers) {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest({ host, port, path, agent, headers, timeout: LOOPBACK_TIMEOUT_MS }, (incoming) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        incoming.on('data', (chunk) => chunks.push(chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        incoming.on('error', reject);
+      });
+      outgoing.on('timeout', () => outgoing.destroy(new Error(`The loopback request for ${path} timed out`)));
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  }
+
+  return {
+    /**
+     * Asks for the page as an anonymous visitor would: the response cache keeps it if it may.
+     *
+     * @param {string} url
+     */
+    async fetchShared(url) {
+      await get(url, { 'accept-encoding': 'gzip', accept: 'text/html' });
+    },
+
+    /**
+     * The viewer of a session cookie, or null (no session, or an expired one).
+     *
+     * @param {string} cookie  the request's Cookie header
+     * @returns {Promise<PageViewer | null>}
+     */
+    async lookupViewer(cookie) {
+      const { status, body } = await get('/api/viewer', { cookie, accept: 'application/json' });
+      if (status !== 200) throw new Error(`/api/viewer answered ${status}`);
+      const { viewer } = /** @type {{ viewer: PageViewer | null }} */ (JSON.parse(body.toString('utf8')));
+      return viewer && typeof viewer.id === 'string' ? viewer : null;
+    },
+
+    close() {
+      agent.destroy();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// @ts-check
+import { gunzip, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { isSignedInPageRequest } from './request-rules.mjs';
+import { spliceViewer } from './viewer-splice.mjs';
+
+/**
+ * Signed-in page views without a per-request render. A signed-in visitor's GET of a page is
+ * answered with the page every visitor shares, as the response cache keeps it, and the viewer
+ * spliced in (viewer-splice.mjs): the server loads the viewer for the first render (/api/viewer, the
+ * product's GetCurrentUser, on every request, so a sign-out or a changed name shows at once), and
+ * the page's viewer parts draw the account menu and the subscribe buttons from it as the page
+ * hydrates. Rendering a page per request costs some 30–60 ms of CPU; this costs a few.
+ *
+ * - When the shared page is not kept (or no longer fresh) it is asked for first, anonymously,
+ *   through the response cache (which keeps it), once for all the visitors who wait for it.
+ * - Whatever cannot be answered so goes to Next's per-request render as before: a page the proxy
+ *   does not share (the profile, the studio, pages that read their address), a 404, an expired
+ *   session, a page without the slot, or any failure on the way.
+ * - The answer is `private, no-store` and never kept: the response cache only keeps what Next
+ *   sends to anonymous requests.
+ *
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {import('../src/features/account/page-viewer').PageViewer} PageViewer
+ * @typedef {import('./response-cache.mjs').KeptResponse} KeptResponse
+ */
+
+const gunzipAsync = promisify(gunzip);
+const gzipAsync = promisify(gzip);
+
+/** Level 3: within 2% of the default's size for our pages, at half its CPU. */
+const SPLICED_GZIP_LEVEL = 3;
+
+/** Headers of the kept page that do not describe the spliced one. */
+const NOT_COPIED = new Set(['cache-control', 'etag', 'age', 'x-nextjs-cache', 'content-length', 'vary']);
+
+/**
+ * @param {{
+ *   keptPage: (key: string) => Promise<KeptResponse | null>,
+ *   fetchShared: (url: string) => Promise<void>,
+ *   lookupViewer: (cookie: string) => Promise<PageViewer | null>,
+ *   onError?: (error: unknown) => void,
+ * }} options
+ */
+export function createViewerPages({ keptPage, fetchShared, lookupViewer, onError = () => undefined }) {
+  /** @type {Map<string, Promise<void>>} */
+  const fetching = new Map();
+
+  /** @param {string} url */
+  async function sharedPage(url) {
+    const kept = await keptPage(url);
+    if (kept) return kept;
+    let pending = fetching.get(url);
+    if (!pending) {
+      pending = fetchShared(url).finally(() => fetching.delete(url));
+      fetching.set(url, pending);
+    }
+    await pending;
+    return keptPage(url);
+  }
+
+  /**
+   * Answers a signed-in page view with the shared page and its viewer, or hands it to `next`.
+   *
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {() => unknown} next
+   * @returns {Promise<unknown>}
+   */
+  async function handle(request, response, next) {
+    if (!isSignedInPageRequest(request)) return next();
+    const url = /** @type {string} */ (request.url);
+    let body;
+    let kept;
+    try {
+      const [page, viewer] = await Promise.all([sharedPage(url), lookupViewer(String(request.headers.cookie))]);
+      if (!page || !viewer) return next();
+      const gzipped = page.headers.some(([name, value]) => name === 'content-encoding' && value === 'gzip');
+      const html = spliceViewer((gzipped ? await gunzipAsync(page.body) : page.body).toString('utf8'), viewer);
+      if (html === null) return next();
+      body = await gzipAsync(html, { level: SPLICED_GZIP_LEVEL });
+      kept = page;
+    } catch (error) {
+      onError(error);
+      return next();
+    }
+    if (response.destroyed) return undefined;
+    for (const [name, value] of kept.headers) if (value !== undefined && !NOT_COPIED.has(name)) response.setHeader(name, value);
+    response.statusCode = 200;
+    response.setHeader('content-encoding', 'gzip');
+    response.setHeader('cache-control', 'private, no-store');
+    response.setHeader('vary', 'Cookie, Accept-Encoding');
+    response.setHeader('x-openshiur-viewer', 'spliced');
+    response.setHeader('content-length', String(body.length));
+    response.end(body);
+    return undefined;
+  }
+
+  return { handle };
+}

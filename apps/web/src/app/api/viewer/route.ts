@@ -1,0 +1,12 @@
+import { loadCurrentUser } from '@/server/first-render';
+import { pageViewerOf } from '@/features/account/server/page-viewer';
+
+/**
+ * The signed-in visitor of this request (the session cookie), or `null`: what the production server
+ * splices into a shared page for a signed-in request (serve/viewer-pages.mjs). It is the product's
+ * GetCurrentUser, loaded on the server for the first render; never stored by any cache.
+ */
+export async function GET(): Promise<Response> {
+  const user = await loadCurrentUser();
+  return Response.json({ viewer: user ? pageViewerOf(user) : null }, { headers: { 'cache-control': 'private, no-store' } });
+}
