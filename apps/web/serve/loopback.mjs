@@ -1,5 +1,6 @@
 // @ts-check
 import { Agent, request as httpRequest } from 'node:http';
+import { sharedMaxAgeOf } from './request-rules.mjs';
 
 /**
  * Requests the server sends to itself for a signed-in page view (viewer-pages.mjs): the shared page,
@@ -22,7 +23,7 @@ export function createLoopback({ port, hostname }) {
   /**
    * @param {string} path
    * @param {Record<string, string>} headers
-   * @returns {Promise<{ status: number, body: Buffer }>}
+   * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
    */
   function get(path, headers) {
     return new Promise((resolve, reject) => {
@@ -30,7 +31,7 @@ export function createLoopback({ port, hostname }) {
         /** @type {Buffer[]} */
         const chunks = [];
         incoming.on('data', (chunk) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
         incoming.on('error', reject);
       });
       outgoing.on('timeout', () => outgoing.destroy(new Error(`The loopback request for ${path} timed out`)));
@@ -42,11 +43,15 @@ export function createLoopback({ port, hostname }) {
   return {
     /**
      * Asks for the page as an anonymous visitor would: the response cache keeps it if it may.
+     * Whether the page is one every visitor shares (a 200 for shared caches; a stale copy of one
+     * counts), not a 404, a redirect or a page rendered per request.
      *
      * @param {string} url
+     * @returns {Promise<boolean>}
      */
     async fetchShared(url) {
-      await get(url, { 'accept-encoding': 'gzip', accept: 'text/html' });
+      const { status, headers } = await get(url, { 'accept-encoding': 'gzip', accept: 'text/html' });
+      return status === 200 && sharedMaxAgeOf(headers['cache-control']) > 0;
     },
 
     /**

@@ -13,7 +13,9 @@ import { spliceViewer } from './viewer-splice.mjs';
  * hydrates. Rendering a page per request costs some 30–60 ms of CPU; this costs a few.
  *
  * - When the shared page is not kept (or no longer fresh) it is asked for first, anonymously,
- *   through the response cache (which keeps it), once for all the visitors who wait for it.
+ *   through the response cache (which keeps it), once for all the visitors who wait for it. An
+ *   address that turns out not to be shared (a 404, a redirect, a page rendered per request) is
+ *   not asked for again for a minute, so signed-in views of it cost one render, not two.
  * - Whatever cannot be answered so goes to Next's per-request render as before: a page the proxy
  *   does not share (the profile, the studio, pages that read their address), a 404, an expired
  *   session, a page without the slot, or any failure on the way.
@@ -32,31 +34,45 @@ const gzipAsync = promisify(gzip);
 /** Level 3: within 2% of the default's size for our pages, at half its CPU. */
 const SPLICED_GZIP_LEVEL = 3;
 
+/** How long an address found not to be shared goes straight to Next, and how many are remembered. */
+const UNSHARED_MS = 60_000;
+const MAX_UNSHARED = 10_000;
+
 /** Headers of the kept page that do not describe the spliced one. */
 const NOT_COPIED = new Set(['cache-control', 'etag', 'age', 'x-nextjs-cache', 'content-length', 'vary']);
 
 /**
  * @param {{
  *   keptPage: (key: string) => Promise<KeptResponse | null>,
- *   fetchShared: (url: string) => Promise<void>,
+ *   fetchShared: (url: string) => Promise<boolean>,
  *   lookupViewer: (cookie: string) => Promise<PageViewer | null>,
  *   onError?: (error: unknown) => void,
+ *   now?: () => number,
  * }} options
  */
-export function createViewerPages({ keptPage, fetchShared, lookupViewer, onError = () => undefined }) {
-  /** @type {Map<string, Promise<void>>} */
+export function createViewerPages({ keptPage, fetchShared, lookupViewer, onError = () => undefined, now = Date.now }) {
+  /** @type {Map<string, Promise<boolean>>} */
   const fetching = new Map();
+  /** Addresses found not to be shared, until when (oldest first). @type {Map<string, number>} */
+  const unshared = new Map();
 
   /** @param {string} url */
   async function sharedPage(url) {
     const kept = await keptPage(url);
     if (kept) return kept;
+    const until = unshared.get(url);
+    if (until !== undefined && now() < until) return null;
+    unshared.delete(url);
     let pending = fetching.get(url);
     if (!pending) {
       pending = fetchShared(url).finally(() => fetching.delete(url));
       fetching.set(url, pending);
     }
-    await pending;
+    if (!(await pending)) {
+      unshared.set(url, now() + UNSHARED_MS);
+      if (unshared.size > MAX_UNSHARED) unshared.delete(/** @type {string} */ (unshared.keys().next().value));
+      return null;
+    }
     return keptPage(url);
   }
 

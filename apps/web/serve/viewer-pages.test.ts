@@ -124,6 +124,10 @@ describe('signed-in page views', () => {
     expect((await get('/p/1', { cookie: 'jwt=good' })).text).toContain('<header>avatar</header>');
     expect(errors).toHaveLength(1);
     expect(renders).toEqual(['shared /p/1', 'per-request /p/1', 'shared /profile', 'per-request /profile', 'shared /missing', 'per-request /missing', 'per-request /p/1']);
+    // An address found not to be shared is not asked for anonymously again for a while.
+    await get('/missing', { cookie: 'jwt=good' });
+    await get('/profile', { cookie: 'jwt=good' });
+    expect(renders.slice(7)).toEqual(['per-request /missing', 'per-request /profile']);
   });
 
   it('ask for a page not yet kept once, however many signed-in visitors wait for it', async () => {
