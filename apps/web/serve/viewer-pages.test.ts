@@ -2,24 +2,13 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageViewer } from '../src/features/account/page-viewer';
+import { sampleViewer } from './sample-viewer';
 import { createLoopback } from './loopback.mjs';
 import { createResponseCache } from './response-cache.mjs';
 import { createViewerPages } from './viewer-pages.mjs';
 import { VIEWER_MENU_SLOT } from './viewer-splice.mjs';
 
-const viewer: PageViewer = {
-  id: '7',
-  email: 'reader@example.org',
-  firstName: 'Sample',
-  lastName: 'Reader',
-  name: null,
-  picture: null,
-  subscribedSeriesIds: [],
-  subscribedAuthorIds: [],
-  initials: 'SR',
-  label: 'Account menu for Sample Reader',
-};
+const viewer = sampleViewer;
 
 /**
  * The production server's chain (server.mjs) around a stand-in for Next: anonymous pages with the

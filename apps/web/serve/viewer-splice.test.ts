@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_VIEWER_ATTRIBUTE, parsePageViewer, type PageViewer } from '../src/features/account/page-viewer';
+import { PAGE_VIEWER_ATTRIBUTE, parsePageViewer } from '../src/features/account/page-viewer';
+import { sampleViewer } from './sample-viewer';
 import { avatarLink, spliceViewer, VIEWER_ATTRIBUTE, VIEWER_MENU_SLOT } from './viewer-splice.mjs';
 
-const viewer: PageViewer = {
-  id: '7',
-  email: 'reader@example.org',
-  firstName: 'Sample',
-  lastName: 'Reader',
-  name: null,
-  picture: null,
-  subscribedSeriesIds: ['3'],
-  subscribedAuthorIds: [],
-  initials: 'SR',
-  label: 'Account menu for Sample Reader',
-};
+const viewer = sampleViewer;
 
 const page = `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body class="x"><header>${VIEWER_MENU_SLOT}</header><main>Login</main></body></html>`;
 
