@@ -12,7 +12,7 @@ import {
   type GetViewerProfileQuery,
 } from '@openshiur/graphql';
 import { env } from '@/env';
-import { query } from './apollo';
+import { getClient } from './apollo';
 import { load } from './load';
 
 /**
@@ -44,9 +44,11 @@ export const loadCurrentUser = cache(async (): Promise<CurrentUser | null> => {
 async function loadSignedInUser(): Promise<CurrentUser | null> {
   const variables = { input: { services: env.SITE_SERVICE_ID } };
   // Both read the same user record (the request's viewer is loaded once in the GraphQL context).
+  // One client for both: outside a render (GET /api/viewer) each getClient() call makes a new one.
+  const client = await getClient();
   const [result, profile] = await Promise.all([
-    query({ query: GetCurrentUserDocument, variables, errorPolicy: 'all' }),
-    query({ query: GetViewerProfileDocument, variables, errorPolicy: 'all' }),
+    client.query({ query: GetCurrentUserDocument, variables, errorPolicy: 'all' }),
+    client.query({ query: GetViewerProfileDocument, variables, errorPolicy: 'all' }),
   ]);
   // An expired or invalid session is an anonymous visit, not a broken page.
   if (CombinedGraphQLErrors.is(result.error)) return null;
