@@ -186,6 +186,19 @@ test.describe('signed-in views of shared pages', () => {
     }
   });
 
+  test('GET /api/viewer answers the session’s viewer, null without one or for a forged one, and is never stored', async ({ page, request }) => {
+    const anonymous = await request.get('/api/viewer');
+    expect(anonymous.status()).toBe(200);
+    expect(anonymous.headers()['cache-control']).toBe('private, no-store');
+    expect(await anonymous.json()).toEqual({ viewer: null });
+    const forged = await request.get('/api/viewer', { headers: { cookie: 'jwt=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' } });
+    expect(await forged.json()).toEqual({ viewer: null });
+    await signIn(page);
+    const { viewer } = (await (await page.request.get('/api/viewer')).json()) as { viewer: Record<string, unknown> };
+    expect(viewer).toMatchObject({ email: 'reader@example.org', initials: expect.stringMatching(/^\p{Lu}{1,2}$/u), label: expect.stringMatching(/^Account menu for /) });
+    expect(Array.isArray(viewer.subscribedSeriesIds)).toBe(true);
+  });
+
   test('work without scripts: the avatar links to the profile', async ({ page, browser }) => {
     await signIn(page);
     const origin = new URL(page.url()).origin;

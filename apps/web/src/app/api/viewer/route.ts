@@ -1,4 +1,4 @@
-import { loadCurrentUser } from '@/server/first-render';
+import { loadCurrentUserOf } from '@/server/first-render';
 import { pageViewerOf } from '@/features/account/server/page-viewer';
 
 /**
@@ -6,7 +6,7 @@ import { pageViewerOf } from '@/features/account/server/page-viewer';
  * splices into a shared page for a signed-in request (serve/viewer-pages.mjs). It is the product's
  * GetCurrentUser, loaded on the server for the first render; never stored by any cache.
  */
-export async function GET(): Promise<Response> {
-  const user = await loadCurrentUser();
+export async function GET(request: Request): Promise<Response> {
+  const user = await loadCurrentUserOf(request);
   return Response.json({ viewer: user ? pageViewerOf(user) : null }, { headers: { 'cache-control': 'private, no-store' } });
 }
