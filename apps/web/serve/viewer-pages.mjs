@@ -93,7 +93,7 @@ export function createViewerPages({ keptPage, fetchShared, lookupViewer, onError
       const [page, viewer] = await Promise.all([sharedPage(url), lookupViewer(String(request.headers.cookie))]);
       if (!page || !viewer) return next();
       const gzipped = page.headers.some(([name, value]) => name === 'content-encoding' && value === 'gzip');
-      const html = spliceViewer((gzipped ? await gunzipAsync(page.body) : page.body).toString('utf8'), viewer);
+      const html = spliceViewer(gzipped ? await gunzipAsync(page.body) : page.body, viewer);
       if (html === null) return next();
       body = await gzipAsync(html, { level: SPLICED_GZIP_LEVEL });
       kept = page;

@@ -17,26 +17,43 @@ export const VIEWER_MENU_SLOT = '<a href="/login" data-viewer-slot="menu">Login<
 /** The attribute of `<body>` that carries the record (PAGE_VIEWER_ATTRIBUTE in page-viewer.ts). */
 export const VIEWER_ATTRIBUTE = 'data-viewer';
 
+const MENU_SLOT_BYTES = Buffer.from(VIEWER_MENU_SLOT);
+const BODY_TAG = Buffer.from('<body');
+
 /**
  * The page with the viewer in it, or null when the page has no slot for it (then the request goes
- * to Next's per-request render).
+ * to Next's per-request render). Works on the bytes as they were sent (UTF-8): the markers are
+ * ASCII, and a page is never turned into a JavaScript string (some 150 KiB of garbage a view).
  *
- * @param {string} html
+ * @param {Buffer} html
  * @param {PageViewer} viewer
- * @returns {string | null}
+ * @returns {Buffer | null}
  */
 export function spliceViewer(html, viewer) {
-  const body = /<body(?=[\s>])/.exec(html);
-  const slot = html.indexOf(VIEWER_MENU_SLOT);
-  if (!body || slot < body.index || html.indexOf(VIEWER_MENU_SLOT, slot + 1) !== -1) return null;
-  const bodyEnd = body.index + body[0].length;
-  return (
-    html.slice(0, bodyEnd) +
-    ` ${VIEWER_ATTRIBUTE}="${escapeHtml(JSON.stringify(viewer))}"` +
-    html.slice(bodyEnd, slot) +
-    avatarLink(viewer) +
-    html.slice(slot + VIEWER_MENU_SLOT.length)
-  );
+  const body = bodyTagEnd(html);
+  const slot = html.indexOf(MENU_SLOT_BYTES);
+  if (body < 0 || slot < body || html.indexOf(MENU_SLOT_BYTES, slot + 1) !== -1) return null;
+  return Buffer.concat([
+    html.subarray(0, body),
+    Buffer.from(` ${VIEWER_ATTRIBUTE}="${escapeHtml(JSON.stringify(viewer))}"`),
+    html.subarray(body, slot),
+    Buffer.from(avatarLink(viewer)),
+    html.subarray(slot + MENU_SLOT_BYTES.length),
+  ]);
+}
+
+/**
+ * Where the name of the first `<body` tag ends (before its attributes or `>`), or -1.
+ *
+ * @param {Buffer} html
+ */
+function bodyTagEnd(html) {
+  for (let at = html.indexOf(BODY_TAG); at >= 0; at = html.indexOf(BODY_TAG, at + 1)) {
+    const next = html[at + BODY_TAG.length];
+    // `>`, or whitespace before attributes; not `<bodyx`.
+    if (next === 0x3e || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d) return at + BODY_TAG.length;
+  }
+  return -1;
 }
 
 /**

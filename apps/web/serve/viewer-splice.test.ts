@@ -5,11 +5,13 @@ import { avatarLink, spliceViewer, VIEWER_ATTRIBUTE, VIEWER_MENU_SLOT } from './
 
 const viewer = sampleViewer;
 
-const page = `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body class="x"><header>${VIEWER_MENU_SLOT}</header><main>Login</main></body></html>`;
+const page = (html: string) => Buffer.from(html);
+const shared = page(`<!DOCTYPE html><html lang="en"><head><title>t</title></head><body class="x"><header>${VIEWER_MENU_SLOT}</header><main>Login</main></body></html>`);
+const splice = (html: Buffer) => spliceViewer(html, viewer)?.toString('utf8') ?? null;
 
 describe('spliceViewer', () => {
   it('puts the viewer on <body> and the avatar link in the login link’s place', () => {
-    const html = spliceViewer(page, viewer)!;
+    const html = splice(shared)!;
     expect(html).not.toContain(VIEWER_MENU_SLOT);
     expect(html).toContain('<header><a href="/profile" data-viewer-slot="menu" data-viewer-avatar="" aria-label="Account menu for Sample Reader"><span aria-hidden="true">SR</span></a></header>');
     expect(html).toContain('<main>Login</main>');
@@ -25,7 +27,7 @@ describe('spliceViewer', () => {
 
   it('escapes what the user wrote: a name cannot open markup or leave the attribute', () => {
     const hostile = { ...viewer, firstName: '"><script>alert(1)</script>', label: 'Account menu for "><img src=x onerror=alert(1)>', initials: '<b' };
-    const html = spliceViewer(page, hostile)!;
+    const html = spliceViewer(shared, hostile)!.toString('utf8');
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b<');
@@ -41,9 +43,16 @@ describe('spliceViewer', () => {
   });
 
   it('gives up on a page without exactly one slot, or with the slot outside <body>', () => {
-    expect(spliceViewer('<html><body><p>no slot</p></body></html>', viewer)).toBeNull();
-    expect(spliceViewer(`<html><body>${VIEWER_MENU_SLOT}${VIEWER_MENU_SLOT}</body></html>`, viewer)).toBeNull();
-    expect(spliceViewer(`<html><head>${VIEWER_MENU_SLOT}</head><body></body></html>`, viewer)).toBeNull();
-    expect(spliceViewer(`<html>${VIEWER_MENU_SLOT}</html>`, viewer)).toBeNull();
+    expect(splice(page('<html><body><p>no slot</p></body></html>'))).toBeNull();
+    expect(splice(page(`<html><body>${VIEWER_MENU_SLOT}${VIEWER_MENU_SLOT}</body></html>`))).toBeNull();
+    expect(splice(page(`<html><head>${VIEWER_MENU_SLOT}</head><body></body></html>`))).toBeNull();
+    expect(splice(page(`<html>${VIEWER_MENU_SLOT}</html>`))).toBeNull();
+    expect(splice(page(`<html><bodyx>${VIEWER_MENU_SLOT}</bodyx></html>`))).toBeNull();
+  });
+
+  it('keeps the page’s other bytes as they were, multi-byte UTF-8 included', () => {
+    const hebrew = page(`<html><body>\n<h1>שיעור ✡ 𝄞</h1>${VIEWER_MENU_SLOT}<p>דף</p></body></html>`);
+    const html = splice(hebrew)!;
+    expect(html).toMatch(/^<html><body data-viewer="[^"]*">\n<h1>שיעור ✡ 𝄞<\/h1><a href="\/profile" [^>]*><span aria-hidden="true">SR<\/span><\/a><p>דף<\/p><\/body><\/html>$/);
   });
 });
