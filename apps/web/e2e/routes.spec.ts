@@ -165,3 +165,15 @@ test('author names with markup render formatted and without scripts', async ({ p
   await visit(page, `/author/${marked!.node.id}`);
   await expect(page.locator('h1 em, h1 strong, h1 b, h1 i').first()).toBeVisible();
 });
+
+test('robots.txt lets crawlers read the public pages, not sign-in, the account, the studio or the API', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toMatch(/^User-Agent: \*$/m);
+  expect(text).toMatch(/^Allow: \/$/m);
+  for (const path of ['/api/', '/studio', '/profile', '/login', '/signout']) expect(text).toContain(`Disallow: ${path}\n`);
+  // Search results say noindex themselves; a crawler must be allowed to fetch them to see it.
+  expect(text).not.toContain('Disallow: /search');
+});
