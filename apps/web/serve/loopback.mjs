@@ -1,6 +1,6 @@
 // @ts-check
 import { Agent, request as httpRequest } from 'node:http';
-import { sharedMaxAgeOf } from './request-rules.mjs';
+import { isKeepableResponse, sharedMaxAgeOf } from './request-rules.mjs';
 
 /**
  * Requests the server sends to itself for a signed-in page view (viewer-pages.mjs): the shared page,
@@ -12,6 +12,7 @@ import { sharedMaxAgeOf } from './request-rules.mjs';
 
 /** Longer than any render should take; a stuck one sends the visitor to Next's own render. */
 const LOOPBACK_TIMEOUT_MS = 10_000;
+const MAX_LOOPBACK_BYTES = 2 * 1024 * 1024;
 
 /**
  * @param {{ port: number, hostname: string | undefined }} server  where this server listens
@@ -30,7 +31,13 @@ export function createLoopback({ port, hostname }) {
       const outgoing = httpRequest({ host, port, path, agent, headers, timeout: LOOPBACK_TIMEOUT_MS }, (incoming) => {
         /** @type {Buffer[]} */
         const chunks = [];
-        incoming.on('data', (chunk) => chunks.push(chunk));
+        let size = 0;
+        incoming.on('data', (chunk) => {
+          size += chunk.length;
+          // Nothing asked here is a page bigger than the response cache keeps: do not hold more.
+          if (size > MAX_LOOPBACK_BYTES) outgoing.destroy(new Error(`The loopback answer for ${path} is over ${MAX_LOOPBACK_BYTES} bytes`));
+          else chunks.push(chunk);
+        });
         incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
         incoming.on('error', reject);
       });
@@ -51,7 +58,9 @@ export function createLoopback({ port, hostname }) {
      */
     async fetchShared(url) {
       const { status, headers } = await get(url, { 'accept-encoding': 'gzip', accept: 'text/html' });
-      return status === 200 && sharedMaxAgeOf(headers['cache-control']) > 0;
+      // A stale copy of a shared page is not kept, but the next answer will be: still shared.
+      if (headers['x-nextjs-cache'] === 'STALE') return status === 200 && sharedMaxAgeOf(headers['cache-control']) > 0;
+      return isKeepableResponse(status, headers);
     },
 
     /**

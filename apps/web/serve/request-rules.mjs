@@ -103,6 +103,14 @@ export function isCacheableRequest(request) {
 }
 
 /**
+ * Addresses that are not pages, as the proxy's matcher lists them (src/proxy.ts `config.matcher`):
+ * Next's files, the API, sign-in and sign-out, the dev mail viewer, media and images, the site's
+ * icons, robots and sitemap. A signed-in GET of one of these must reach its route as it is: it may
+ * start a sign-in (and count against its rate limit), end a session, or send a whole media file.
+ */
+const NOT_PAGE_ROUTES = /^\/(?:_next\/|api\/|dev\/mail|login|logged-in|logout|signout|bench\/|images\/|media\/|icon\.svg|favicon\.ico|robots\.txt|sitemap\.xml)/;
+
+/**
  * Whether the request is a signed-in visitor's GET of a page's HTML, which may be answered with
  * the page every visitor shares and the viewer spliced into it (viewer-pages.mjs).
  *
@@ -110,7 +118,7 @@ export function isCacheableRequest(request) {
  */
 export function isSignedInPageRequest(request) {
   const url = request.url ?? '';
-  return request.method === 'GET' && !NOT_PAGES.test(url) && isCacheableRead(request) && carriesCookie(request.headers.cookie);
+  return request.method === 'GET' && !NOT_PAGE_ROUTES.test(url) && isCacheableRead(request) && carriesCookie(request.headers.cookie);
 }
 
 /**

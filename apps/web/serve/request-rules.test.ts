@@ -120,4 +120,11 @@ describe('isSignedInPageRequest', () => {
     expect(isSignedInPageRequest(request('/api/search/suggest?q=ber', { cookie: 'jwt=abc' }))).toBe(false);
     expect(isSignedInPageRequest(request('/api/viewer', { cookie: 'jwt=abc' }))).toBe(false);
   });
+
+  it('leaves the routes that are not pages to them: sign-in, sign-out, media, files', () => {
+    for (const path of ['/login?returnTo=%2F', '/logged-in?returnTo=%2F', '/logout', '/signout', '/media/files/1/a.mp3', '/images/a.png', '/dev/mail', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg', '/_next/static/a.js']) {
+      expect(isSignedInPageRequest(request(path, { cookie: 'jwt=abc' })), path).toBe(false);
+    }
+    expect(isSignedInPageRequest(request('/learning', { cookie: 'jwt=abc' }))).toBe(true);
+  });
 });
