@@ -29,7 +29,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 60_000,
+  timeout: process.env.CI ? 120_000 : 60_000, // as playwright.config.ts: a limit for hangs, not speed
   expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   use: { launchOptions: chromiumLaunchOptions(), trace: 'retain-on-failure' },
 });

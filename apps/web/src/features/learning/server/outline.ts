@@ -17,6 +17,20 @@ export function firstDays<K>(
   return first;
 }
 
+/**
+ * The day a unit's page gives for it: today while today's learning is in it (a perek of Mishna
+ * Yomi or a long siman lasts several days), else the day it begins. So the page shows today's
+ * dedications on every day the unit is learnt, not only on its first.
+ */
+export function learntDay<K>(
+  key: K,
+  firstDay: IsoDate | undefined,
+  today: IsoDate,
+  todaysKeys: readonly K[],
+): IsoDate | undefined {
+  return todaysKeys.includes(key) ? today : firstDay;
+}
+
 /** "The cycle from January 5, 2020 to June 7, 2027". */
 export function cycleCaption(from: IsoDate, to: IsoDate, what = 'The current cycle'): string {
   return `${what}: ${formatDay(from, { weekday: false })} to ${formatDay(to, { weekday: false })}`;

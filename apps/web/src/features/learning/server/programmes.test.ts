@@ -313,6 +313,25 @@ describe('unit pages', () => {
     expect(page('mishnayot', 'berachos')).toBeNull();
   });
 
+  it('gives today for every day of a unit that lasts several days, so its page shows today’s dedications', () => {
+    // Negaim 4 (11 mishnayot) is learnt from Friday 2026-11-27 into the days after it.
+    const negaim = page('mishnayot', 'negaim/4');
+    const learntOn = (today: string) => (negaim && 'page' in negaim ? negaim.page.learntOn(today) : []);
+    expect(learntOn('2026-11-27')).toEqual([{ programme: 'Mishna Yomi', date: '2026-11-27' }]);
+    expect(learntOn('2026-11-28')).toEqual([{ programme: 'Mishna Yomi', date: '2026-11-28' }]);
+    expect(learntOn('2026-12-20')).toEqual([{ programme: 'Mishna Yomi', date: '2026-11-27' }]);
+    // Every day's unit page, in the programmes whose units last more than a day, says it is today's.
+    for (const id of ['mishnayot', 'kitzur']) {
+      for (const today of daysBetween('2026-11-01', '2027-01-31')) {
+        const href = unit(id, today)?.href;
+        if (!href) continue;
+        const resolved = page(id, href.replace(`/learning/${id}/`, ''));
+        const days = resolved && 'page' in resolved ? resolved.page.learntOn(today).map((day) => day.date) : [];
+        expect(days, `${id} ${today} ${href}`).toContain(today);
+      }
+    }
+  });
+
   it('resolves Nach chapters, Rambam chapters, Kitzur simanim and mitzvot', () => {
     expect(page('nach-yomi', 'Shmuel Aleph/5')).toEqual({
       redirect: '/learning/nach-yomi/i-samuel/5',

@@ -8,7 +8,7 @@ import {
 import { kitzurSimanimCount, seifimInKitzurSiman } from '@openshiur/reference-data';
 import { addDays, type IsoDate } from '../calendar-day';
 import { hebrewCitationNumeral, hebrewDateOf, hebrewNumeral, isoOfRataDie } from '../hebcal-dates';
-import { blocks, cycleCaption, firstDays, remember } from '../outline';
+import { blocks, cycleCaption, firstDays, learntDay, remember } from '../outline';
 import type { LearningLink, LearningProgramme, ScheduleOutline, UnitResolution } from '../types';
 import { parsePositive } from './segments';
 
@@ -116,12 +116,15 @@ function yearDays(year: number): [IsoDate, IsoDate] {
   return [first, addDays(next, -1)];
 }
 
+/** The simanim learnt on `day`. */
+function simanimOn(day: IsoDate): number[] {
+  const reading = kitzurShulchanAruch(hebrewDateOf(day));
+  return reading ? simanimOf(reading) : [];
+}
+
 const simanDates = remember((year: string) => {
   const [first, last] = yearDays(Number(year));
-  return firstDays(first, last, (day) => {
-    const reading = kitzurShulchanAruch(hebrewDateOf(day));
-    return reading ? simanimOf(reading) : [];
-  });
+  return firstDays(first, last, simanimOn);
 });
 
 const scheduleOfYear = remember((year: string): ScheduleOutline => {
@@ -172,7 +175,7 @@ function simanPage(siman: number): UnitResolution {
       facts: [`Siman ${siman} of ${kitzurSimanimCount}`, `${seifim} se’ifim`],
       learntOn: (today) => {
         const year = hebrewDateOf(today).getFullYear();
-        const date = simanDates(String(year)).get(siman);
+        const date = learntDay(siman, simanDates(String(year)).get(siman), today, simanimOn(today));
         return date ? [{ programme: `Kitzur Yomi, ${year}`, date }] : [];
       },
       // Any day outside a leap year's Adar II gives the text's address.

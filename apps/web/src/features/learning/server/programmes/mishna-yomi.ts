@@ -9,7 +9,7 @@ import hebcalMishnayot from '@hebcal/learning/mishnayot.json';
 import { mishnayotSedarim, type MishnahMasechta } from '@openshiur/reference-data';
 import { addDays, type IsoDate } from '../calendar-day';
 import { cycleStartOn, hebrewCitationNumeral, hebrewDateOf, hebrewNumeral } from '../hebcal-dates';
-import { beginsOn, count, cycleCaption, firstDays, remember, summary } from '../outline';
+import { beginsOn, count, cycleCaption, firstDays, learntDay, remember, summary } from '../outline';
 import { findMishnah, mishnahMasechtot, mishnahSlug } from '../texts';
 import type { LearningLink, LearningProgramme, ScheduleOutline, UnitResolution } from '../types';
 import { parsePositive } from './segments';
@@ -95,14 +95,16 @@ export const mishnaYomi: LearningProgramme = {
   },
 };
 
+/** The perakim learnt on `day` (one or two). */
+const perakimOn = (day: IsoDate): string[] =>
+  lookup(day)
+    .map(toMishnah)
+    .filter((m): m is Mishnah => m !== undefined)
+    .map((m) => perekKey(m.masechta, m.perek));
+
 /** The first day of each perek in the cycle that begins on `start`. */
 const perekDates = remember((start: IsoDate) =>
-  firstDays(start, addDays(start, CYCLE_DAYS - 1), (day) =>
-    lookup(day)
-      .map(toMishnah)
-      .filter((m): m is Mishnah => m !== undefined)
-      .map((m) => perekKey(m.masechta, m.perek)),
-  ),
+  firstDays(start, addDays(start, CYCLE_DAYS - 1), perakimOn),
 );
 
 const scheduleOfCycle = remember((start: IsoDate): ScheduleOutline => {
@@ -182,9 +184,9 @@ function perekPage(masechtaSegment: string, perekSegment: string): UnitResolutio
         count(mishnayot, 'mishnah', 'mishnayot'),
       ],
       learntOn: (today) => {
-        const date = perekDates(cycleStartOn(today, mishnaYomiStart, CYCLE_DAYS)).get(
-          perekKey(masechta, perek),
-        );
+        const key = perekKey(masechta, perek);
+        const firstDay = perekDates(cycleStartOn(today, mishnaYomiStart, CYCLE_DAYS)).get(key);
+        const date = learntDay(key, firstDay, today, perakimOn(today));
         return date ? [{ programme: 'Mishna Yomi', date }] : [];
       },
       textUrl: perekTextUrl(masechta, perek),
