@@ -109,6 +109,11 @@ export default defineConfig({
         AUTH_DATA_DIR: authDir,
         MAIL_DIR: mainSiteMailDir,
         SIGN_IN_RATE_LIMIT: String(signInRateLimit),
+        // As behind a reverse proxy: the client address is X-Forwarded-For's last entry, so the
+        // specs that reach a rate limit each send an address of their own (the broken-database
+        // site below runs without it, as a server facing the internet: sign-in.spec.ts checks
+        // that a forged header does not escape its limit there).
+        TRUST_PROXY: 'true',
         // Never fetched for real: the tests intercept it to see when consent lets it load. The
         // build must carry it too (the root `pnpm e2e` sets it): prerendered pages read it at build.
         ANALYTICS_SCRIPT_URL: 'https://analytics.openshiur.example/script.js',

@@ -9,7 +9,9 @@
  */
 import { createServer } from 'node:http';
 import { currentContentRevision } from './cache-handlers/content-revision.mjs';
+import { settleForwardedHeaders } from './serve/forwarded-headers.mjs';
 import { createLoopback } from './serve/loopback.mjs';
+import { literalPathIfMalformed } from './serve/malformed-path.mjs';
 import { createResponseCache } from './serve/response-cache.mjs';
 import { parseServerOptions } from './serve/server-options.mjs';
 import { createViewerPages } from './serve/viewer-pages.mjs';
@@ -42,6 +44,9 @@ const viewerPages = createViewerPages({
 const handleSignedIn = options.responseCacheBytes > 0 ? viewerPages.handle : (/** @type {unknown} */ _request, /** @type {unknown} */ _response, /** @type {() => unknown} */ next) => Promise.resolve(next());
 
 server.on('request', (request, response) => {
+  settleForwardedHeaders(request, options.trustProxy);
+  // Next answers a malformed percent-encoding with a bare 500: read it literally (a 404 page).
+  request.url = literalPathIfMalformed(request.url ?? '/') ?? request.url;
   const toNext = () => handleWithNext(request, response);
   handleSignedIn(request, response, () => cache.handle(request, response, toNext)).catch((/** @type {unknown} */ error) => {
     console.error('[server] request failed', error);

@@ -17,7 +17,7 @@ const ORGANISATION_INBOX = 'contact@openshiur.example';
 const unique = () => `${Date.now()}.${randomBytes(3).toString('hex')}`;
 
 /**
- * A visitor of their own client address (X-Forwarded-For; no TRUST_PROXY here), so the hourly
+ * A visitor of their own client address (X-Forwarded-For: the site trusts it, as behind a proxy), so the hourly
  * allowance the mail-sending forms share is not spent by other specs' sign-ups from 127.0.0.1.
  */
 async function visitor(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true) {

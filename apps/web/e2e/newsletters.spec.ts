@@ -202,7 +202,7 @@ test.describe('a script posting the form', () => {
   test.use({ javaScriptEnabled: false });
 
   test('gets a clear "too many" answer past the hourly allowance of its address', async ({ browser, baseURL }) => {
-    // The site reads the client address from X-Forwarded-For (no TRUST_PROXY here): an address of
+    // The site reads the client address from X-Forwarded-For (TRUST_PROXY here, as behind a proxy): an address of
     // this test's own, so no other test's sign-ups count against it.
     const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': address } });

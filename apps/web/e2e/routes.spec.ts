@@ -123,6 +123,12 @@ const missing = [
   '/dafyomi/berachos/2x',
   '/dafyomi/berachos/2/999999999',
   '/Capitalised-Page',
+  // Malformed percent-encoding is read literally (serve/malformed-path.mjs), never a bare 500.
+  '/p/%ff',
+  '/%zz',
+  '/series/%E0%A4%A',
+  '/dafyomi/berachos/%c0%ae%c0%ae',
+  '/author/%D7%90%ff',
 ];
 
 for (const path of missing) {
@@ -136,6 +142,12 @@ for (const path of missing) {
     await expect(home).toHaveAttribute('href', '/');
   });
 }
+
+test('a malformed percent-encoding outside the pages is a 404 too, not a 500', async ({ request }) => {
+  for (const path of ['/api/%ff', '/api/graphql%zz', '/_next/static/%ff', '/icon.svg%ff', '/login%ff']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
 
 test('a misspelled masechta redirects to the canonical address', async ({ page }) => {
   expect(await visit(page, '/dafyomi/Berakhot/5')).toBe(200);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_READER, expect, expectBackAt, graphql, newAccount, onProvider, signIn, submitProviderLogin, submitProviderSignUp, test, shown } from './fixtures';
-import { signInRateLimit } from '../playwright.config';
+import { brokenDatabasePort, signInRateLimit } from '../playwright.config';
 
 /** Sign-in, sign-out, route checks and subscriptions, through the embedded provider's real pages. */
 
@@ -313,6 +313,23 @@ test('returnTo cannot send the browser to another site', async ({ browser, baseU
     expect(new URL(page.url()).origin).toBe(baseURL);
     await context.close();
   }
+});
+
+test('a new X-Forwarded-For on every request does not escape the limit of a site that trusts no proxy', async ({
+  request,
+}) => {
+  // The broken-database site runs without TRUST_PROXY, as a server facing the internet does, with
+  // the default limit of 30 a minute: the server puts the socket's address in the header.
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt <= 30; attempt += 1) {
+    const response = await request.get(`http://127.0.0.1:${brokenDatabasePort}/login?returnTo=%2F`, {
+      headers: { 'x-forwarded-for': `192.0.2.${attempt + 1}` },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses[0]).not.toBe(429);
+  expect(statuses.at(-1)).toBe(429);
 });
 
 test('the sign-in endpoint answers 429 with Retry-After past its rate limit', async ({

@@ -3,7 +3,7 @@
  * The server's options, from the same arguments `next start` takes (so scripts and process
  * managers keep their command lines) and the environment.
  *
- * @typedef {{ port: number, hostname: string | undefined, keepAliveTimeoutMs: number | undefined, responseCacheBytes: number }} ServerOptions
+ * @typedef {{ port: number, hostname: string | undefined, keepAliveTimeoutMs: number | undefined, responseCacheBytes: number, trustProxy: boolean }} ServerOptions
  */
 
 /** The response cache's default budget (RESPONSE_CACHE_MAX_MB): some 1,300 pages of 25 KB gzip. */
@@ -11,7 +11,7 @@ export const DEFAULT_RESPONSE_CACHE_MB = 32;
 
 /**
  * @param {readonly string[]} args  `--port 3000`, `-p 3000`, `--port=3000`, `--hostname`/`-H`, `--keepAliveTimeout`
- * @param {Record<string, string | undefined>} env  PORT, RESPONSE_CACHE_MAX_MB (not HOSTNAME: containers set it to their own name)
+ * @param {Record<string, string | undefined>} env  PORT, RESPONSE_CACHE_MAX_MB, TRUST_PROXY (not HOSTNAME: containers set it to their own name)
  * @returns {ServerOptions}
  */
 export function parseServerOptions(args, env) {
@@ -32,7 +32,21 @@ export function parseServerOptions(args, env) {
     hostname: given.hostname,
     keepAliveTimeoutMs: given.keepAliveTimeout === undefined ? undefined : wholeNumber(given.keepAliveTimeout, '--keepAliveTimeout'),
     responseCacheBytes: wholeNumber(env.RESPONSE_CACHE_MAX_MB?.trim() || String(DEFAULT_RESPONSE_CACHE_MB), 'RESPONSE_CACHE_MAX_MB') * 1024 * 1024,
+    trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY'),
   };
+}
+
+/**
+ * A yes/no setting, read as src/env.ts reads it (the app refuses the same values).
+ *
+ * @param {string | undefined} text
+ * @param {string} what
+ */
+function flag(text, what) {
+  const value = (text ?? '').trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no', ''].includes(value)) return false;
+  throw new Error(`${what} must be true or false, not "${text}"`);
 }
 
 /**

@@ -8,6 +8,7 @@ describe('parseServerOptions', () => {
       hostname: '127.0.0.1',
       keepAliveTimeoutMs: 120_000,
       responseCacheBytes: DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024,
+      trustProxy: false,
     });
     expect(parseServerOptions(['-p', '4000', '-H', '0.0.0.0'], {})).toMatchObject({ port: 4000, hostname: '0.0.0.0' });
     expect(parseServerOptions(['--port=4001'], {})).toMatchObject({ port: 4001 });
@@ -17,6 +18,14 @@ describe('parseServerOptions', () => {
     expect(parseServerOptions([], { PORT: '5000', RESPONSE_CACHE_MAX_MB: '0' })).toMatchObject({ port: 5000, responseCacheBytes: 0 });
     expect(parseServerOptions(['-p', '5001'], { PORT: '5000' })).toMatchObject({ port: 5001 });
     expect(parseServerOptions([], {})).toMatchObject({ port: 3000, hostname: undefined, keepAliveTimeoutMs: undefined });
+  });
+
+  it('reads TRUST_PROXY as the app does', () => {
+    expect(parseServerOptions([], { TRUST_PROXY: ' Yes ' }).trustProxy).toBe(true);
+    expect(parseServerOptions([], { TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(parseServerOptions([], { TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseServerOptions([], { TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(() => parseServerOptions([], { TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true or false/);
   });
 
   it('refuses what it does not know, with the reason', () => {

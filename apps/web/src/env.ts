@@ -145,7 +145,10 @@ const serverEnvSchema = z.object({
    * seconds; 0 = every key asks the search engine. Browsers and CDNs may keep them 60 s anyway.
    */
   SEARCH_SUGGEST_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
-  /** Behind a reverse proxy that appends the client address to x-forwarded-for: trust its last entry. */
+  /**
+   * Behind a reverse proxy that appends the client address to x-forwarded-for (and sets
+   * x-forwarded-host/-proto): trust them. Unset, server.mjs replaces what a client sends.
+   */
   TRUST_PROXY: flag,
   /** Chat/support widget script; started with the signed-in user's id, name and e-mail. Unset = off. */
   CHAT_WIDGET_SCRIPT_URL: optionalUrl,

@@ -31,6 +31,12 @@ export function safeReturnTo(value: unknown, fallback: string = DEFAULT_RETURN_T
   // Belt and braces: whatever the URL parser made of it must still be on our own origin.
   if (parsed.origin !== BASE) return fallback;
   const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  if (NO_RETURN_PATHS.test(path)) return fallback;
+  // The parser resolves dot segments: `/.//evil.example` and `/%2e%2e//evil.example` come out as
+  // `//evil.example`, which a browser reads as another host. What is returned is checked, not
+  // only what came in.
+  if (!isSingleSlashPath(path) || NO_RETURN_PATHS.test(path)) return fallback;
   return path;
 }
+
+/** A path a browser keeps on this site: one leading slash, no backslash to stand for a second. */
+const isSingleSlashPath = (path: string): boolean => path.startsWith('/') && !/^\/[/\\]/.test(path);

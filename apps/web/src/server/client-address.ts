@@ -1,13 +1,13 @@
 /**
  * The address a request comes from, for per-client rate limits.
  *
- * Next's route handlers do not expose the socket: Next copies the peer address into
- * `x-forwarded-for` itself, but only when the request has no such header. So:
+ * Next's route handlers do not expose the socket, so the address travels in `x-forwarded-for`,
+ * which the production server (server.mjs, serve/forwarded-headers.mjs) settles first:
  * - TRUST_PROXY set (the site runs behind a reverse proxy that appends the client address, as
  *   every internet-facing deployment should): the header's last entry, written by our proxy.
- * - TRUST_PROXY unset: the header holds the socket address Next wrote, unless the client sent one
- *   itself; a client doing so only chooses its own bucket (it cannot use anyone else's budget
- *   without knowing their address, and the provider's password form keys on the real socket).
+ * - TRUST_PROXY unset: the server has replaced whatever the client sent with the socket's
+ *   address, so a new header per request buys no new budget. (Under `next dev` Next writes the
+ *   socket's address only when the client sent none: the first entry is then the client's claim.)
  */
 export function clientAddress(headers: Headers, trustProxy: boolean): string {
   const forwarded = headers.get('x-forwarded-for');

@@ -9,4 +9,5 @@ export const graphQLServer = createGraphQLServer({
   contextFor: contextForRequest,
   graphqlEndpoint: GRAPHQL_PATH,
   graphiql: env.NODE_ENV === 'development',
+  publishSchema: env.NODE_ENV === 'development',
 });

@@ -3,6 +3,8 @@ import { GraphQLError } from 'graphql';
 /** Codes every GraphQL error carries in `extensions.code`. Clients branch on these, never on messages. */
 export const ErrorCode = {
   BadUserInput: 'BAD_USER_INPUT',
+  /** The request itself is malformed (not JSON, too big): before any GraphQL is read. */
+  BadRequest: 'BAD_REQUEST',
   Unauthenticated: 'UNAUTHENTICATED',
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',

@@ -51,6 +51,55 @@ describe.each(testDatabaseKinds())('the GraphQL endpoint on %s', (kind) => {
     expect(response.body.data).toBeUndefined();
   });
 
+  it('answers malformed JSON in a GET or a body with 400 BAD_REQUEST, not a server error', async () => {
+    const get = (params: string) => server.fetch({ search: `?query=${encodeURIComponent('{ __typename }')}&${params}`, headers: { accept: 'application/json' } });
+    for (const response of [
+      await get('variables=%7Bnope'),
+      await get('extensions=%7Bnope'),
+      await server.fetch({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{"query": "{ __typename }",' }),
+    ]) {
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+      expect(body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('refuses a document nested thousands deep by its tokens, before the parser recurses', async () => {
+    for (const query of ['{ a'.repeat(3000) + ' }'.repeat(3000), `{ posts(filter: ${'['.repeat(5000)}${']'.repeat(5000)}) { totalCount } }`]) {
+      const response = await server.request({ query });
+      expect(response.status).toBe(400);
+      expect(response.body.errors?.[0]?.message).toMatch(/Token limit of 1000 exceeded/);
+      expect(response.body.errors?.[0]?.message).not.toMatch(/call stack/);
+    }
+  });
+
+  it('refuses a body over 100 KB, with or without its length, and reads a chunked one under it', async () => {
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      server.fetch({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+    const big = JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(110 * 1024) } });
+    expect((await post(big, { 'content-length': String(big.length) })).status).toBe(413);
+    const chunked = (text: string) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < text.length; at += 16 * 1024) controller.enqueue(new TextEncoder().encode(text.slice(at, at + 16 * 1024)));
+          controller.close();
+        },
+      });
+    expect((await post(chunked(big))).status).toBe(413);
+    const small = await post(chunked(JSON.stringify({ query: '{ __typename }' })));
+    expect(small.status).toBe(200);
+    expect(await small.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('does not publish the schema: no introspection, no suggestions of field names', async () => {
+    expect(await errorCode({ query: '{ __schema { types { name } } }' })).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(await errorCode({ query: '{ __type(name: "Post") { name } }' })).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await server.request({ query: '{ __typename }' })).body).toEqual({ data: { __typename: 'Query' } });
+    const misspelt = await server.request({ query: '{ topics { nam } }' });
+    expect(misspelt.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(misspelt.body)).not.toMatch(/Did you mean/);
+  });
+
   it('rejects too many aliases', async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: topics { name }`).join(' ');
     expect(await errorCode({ query: `{ ${aliases} }` })).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -2,13 +2,20 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { GraphQLContext } from '../context';
 import { csrfProtectionPlugin } from './csrf';
 import { errorCodesPlugin, maskUnexpectedError } from './error-codes-plugin';
+import { bodyLimitPlugin, malformedRequestPlugin, noIntrospectionPlugin } from './request-guards';
 import { executableSchema } from '../schema';
 
-/** Limits that keep one request from costing the server more than a page render. */
-export const queryLimits = { maxDepth: 8, maxCost: 5000, maxAliases: 15 } as const;
+/**
+ * Limits that keep one request from costing the server more than a page render. The tokens are
+ * counted before parsing, so a document nested thousands deep is refused before the parser
+ * recurses into it; the site's largest operation has under 200.
+ */
+export const queryLimits = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxTokens: 1000 } as const;
 
 export interface GraphQLServerOptions {
   /**
@@ -19,6 +26,11 @@ export interface GraphQLServerOptions {
   graphqlEndpoint?: string;
   /** GraphiQL in development only. */
   graphiql?: boolean;
+  /**
+   * Whether the schema may be read from the endpoint: introspection and "Did you mean …?"
+   * suggestions in errors. Development only; off by default.
+   */
+  publishSchema?: boolean;
 }
 
 export function createGraphQLServer(
@@ -37,10 +49,14 @@ export function createGraphQLServer(
     cors: false,
     maskedErrors: { maskError: maskUnexpectedError },
     plugins: [
+      bodyLimitPlugin(),
+      malformedRequestPlugin(),
       csrfProtectionPlugin(),
+      maxTokensPlugin({ n: queryLimits.maxTokens }),
       maxDepthPlugin({ n: queryLimits.maxDepth }),
       costLimitPlugin({ maxCost: queryLimits.maxCost }),
       maxAliasesPlugin({ n: queryLimits.maxAliases }),
+      ...(options.publishSchema ? [] : [noIntrospectionPlugin(), blockFieldSuggestionsPlugin()]),
       errorCodesPlugin(),
     ],
     context: ({ request }) => options.contextFor(request),
