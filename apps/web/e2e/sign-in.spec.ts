@@ -278,17 +278,18 @@ test('a signed-out subscribe click leads through sign-in and completes the subsc
   await page.goto(`/author/${authorId}`);
   const button = page.getByRole('button', { name: 'Subscribe' });
   await expect(button).not.toHaveAttribute('aria-pressed');
+  const toSignIn = page.waitForRequest((request) => new URL(request.url()).pathname === '/login');
   await button.click();
+  // The sign-in carries the follow (sealed in its cookie as it starts); the page's address never does.
+  expect(new URL((await toSignIn).url()).searchParams.get('subscribe')).toBe(`author:${authorId}`);
   await submitProviderSignUp(page, account);
-  // Back on the author page; the marker is removed from the address once the subscription is done.
   await expectBackAt(page, `/author/${authorId}`);
+  expect(new URL(page.url()).search).toBe('');
+  // Followed by the sign-in itself: the page shows it as it loads, and the profile lists it.
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  // The press shows at once; the server has it when the button is no longer busy (a reload before
-  // that could cut the request off while the API client is still being fetched).
-  await expect(page.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('aria-busy');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveAttribute(
     'aria-pressed',
@@ -296,6 +297,23 @@ test('a signed-out subscribe click leads through sign-in and completes the subsc
   );
   await page.goto('/profile');
   await expect(page.locator('[data-subscriptions="author"]').getByRole('listitem')).toHaveCount(1);
+});
+
+test('a link cannot make a signed-in visitor subscribe', async ({ page }) => {
+  await signIn(page, { account: newAccount('linked'), signUp: true });
+  let mutations = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /subscribeTo/.test(request.postData() ?? '')) mutations += 1;
+  });
+  // The old marker on a page, and a sign-in link with one (a signed-in visitor is sent on by /login).
+  await page.goto(`/author/${authorId}?subscribe=author:${authorId}`);
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto(`/login?returnTo=%2Fauthor%2F${authorId}&subscribe=author:${authorId}`);
+  await page.goto(`/author/${authorId}`);
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/profile');
+  await expect(page.locator('[data-subscriptions="author"]').getByRole('listitem')).toHaveCount(0);
+  expect(mutations).toBe(0);
 });
 
 test('returnTo cannot send the browser to another site', async ({ browser, baseURL }) => {

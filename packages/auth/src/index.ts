@@ -63,6 +63,8 @@ export {
   SIGN_IN_COOKIE_NAME,
   SIGN_IN_COOKIE_PATH,
   SIGN_IN_MAX_AGE_SECONDS,
+  followTargetSchema,
+  type FollowRequest,
   type SignInState,
 } from './oidc/sign-in-state';
 export { createLinkTokens, type LinkTokenClaims, type LinkTokens, type VerifiedLinkToken } from './link-tokens';

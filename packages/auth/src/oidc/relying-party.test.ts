@@ -106,6 +106,17 @@ describe('the authorization request', () => {
     const second = await rp.beginSignIn({ redirectUri: REDIRECT_URI, returnTo: '/profile' });
     expect(second.state.state).not.toBe(state.state);
     expect(second.state.nonce).not.toBe(state.nonce);
+    expect(second.state.follow).toBeUndefined();
+  });
+
+  it('keeps the follow to do after sign-in in the state, never in the address', async () => {
+    const { authorizationUrl, state } = await rp.beginSignIn({
+      redirectUri: REDIRECT_URI,
+      returnTo: '/series/12',
+      follow: { kind: 'series', id: 12 },
+    });
+    expect(state.follow).toEqual({ kind: 'series', id: 12 });
+    expect(authorizationUrl).not.toMatch(/follow|subscribe/);
   });
 });
 

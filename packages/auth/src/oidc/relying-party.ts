@@ -12,7 +12,7 @@ import { JWKS_PATH } from '../constants';
 import { createDiscoveryCache, type DiscoveryDocument, type DiscoveryOptions } from './discovery';
 import { oauthErrorCode, SignInError } from './errors';
 import { constantTimeEqual, pkceChallenge, randomToken } from './pkce';
-import type { SignInState } from './sign-in-state';
+import type { FollowRequest, SignInState } from './sign-in-state';
 
 export interface RelyingPartyConfig {
   issuer: string;
@@ -51,7 +51,7 @@ export interface RelyingParty {
   discover(): Promise<DiscoveryDocument>;
   /** Verifies ID tokens (session cookie) and Bearer tokens, with keys from the discovered `jwks_uri`. */
   readonly verifier: TokenVerifier;
-  beginSignIn(input: { redirectUri: string; returnTo: string }): Promise<SignInStart>;
+  beginSignIn(input: { redirectUri: string; returnTo: string; follow?: FollowRequest }): Promise<SignInStart>;
   /** Checks `state` first, then exchanges the code and verifies the ID token (nonce included). */
   completeSignIn(input: { callbackUrl: URL; expected: SignInState }): Promise<CompletedSignIn>;
   /** The provider's RP-initiated logout address, when it has one. */
@@ -113,7 +113,7 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
     discover: () => discovery.get(),
     verifier: bearerVerifier,
 
-    async beginSignIn({ redirectUri, returnTo }) {
+    async beginSignIn({ redirectUri, returnTo, follow }) {
       const document = await discovery.get();
       const methods = document.code_challenge_methods_supported;
       // Absent means "not advertised", which many providers that support S256 do; `plain` only is refused.
@@ -129,6 +129,7 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
         codeVerifier: randomToken(48),
         returnTo: safeReturnTo(returnTo),
         redirectUri,
+        ...(follow ? { follow } : {}),
       };
       const url = new URL(document.authorization_endpoint);
       url.searchParams.set('response_type', 'code');

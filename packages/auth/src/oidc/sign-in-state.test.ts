@@ -25,6 +25,16 @@ describe('the sign-in cookie', () => {
     await expect(openSignInState(sealed, SECRET)).resolves.toEqual(STATE);
   });
 
+  it('carries a follow asked for while signed out, sealed, and refuses a malformed one', async () => {
+    const withFollow: SignInState = { ...STATE, follow: { kind: 'series', id: 12 } };
+    const sealed = await sealSignInState(withFollow, SECRET);
+    expect(sealed).not.toContain('series');
+    await expect(openSignInState(sealed, SECRET)).resolves.toEqual(withFollow);
+    for (const follow of [{ kind: 'post', id: 1 }, { kind: 'series', id: 0 }, { kind: 'author', id: 1.5 }]) {
+      await expect(sealSignInState({ ...STATE, follow } as unknown as SignInState, SECRET)).rejects.toThrow();
+    }
+  });
+
   it('is refused when missing, tampered, sealed with another secret or expired', async () => {
     const sealed = await sealSignInState(STATE, SECRET);
     const parts = sealed.split('.');

@@ -17,6 +17,12 @@ export const SIGN_IN_MAX_AGE_SECONDS = 15 * 60;
 /** Shorter secrets are guessable; env modules check this too so start-up fails early. */
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
+export const followTargetSchema = z.object({
+  kind: z.enum(['series', 'author']),
+  id: z.number().int().positive().max(2_147_483_647),
+});
+export type FollowRequest = z.infer<typeof followTargetSchema>;
+
 export const signInStateSchema = z.object({
   state: z.string().min(16).max(128),
   nonce: z.string().min(16).max(128),
@@ -25,6 +31,12 @@ export const signInStateSchema = z.object({
   returnTo: z.string().startsWith('/').max(1024),
   /** The exact redirect_uri of the authorization request: the token request must repeat it. */
   redirectUri: z.url(),
+  /**
+   * A series or author the visitor asked to follow while signed out: followed as sign-in completes.
+   * It travels here, sealed, and never in an address, so no link can make a signed-in visitor
+   * follow anything.
+   */
+  follow: followTargetSchema.optional(),
 });
 export type SignInState = z.infer<typeof signInStateSchema>;
 

@@ -11,6 +11,7 @@ export { createContext, type GraphQLContext, type MediaUploadEndpointModel } fro
 export { identifyRequest, type RequestIdentity } from './http/identify';
 export { ErrorCode } from './errors';
 export { upsertUserFromIdentity, userForIdentity } from './queries/users';
+export { followAfterSignIn, type FollowTarget } from './queries/follow';
 export { publishScheduledPost } from './queries/publishing';
 export { rolesOfIdentity } from './queries/role-grants';
 export { recordAudit, type AuditRecord } from './queries/audit';

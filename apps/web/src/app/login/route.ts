@@ -12,11 +12,14 @@ import { requireAnonymous } from '@/features/account/server/route-checks';
 import { siteOrigin } from '@/features/account/server/session';
 import { redirectResponse, signInErrorLocation } from '@/features/account/server/sign-in-responses';
 import { rateLimitResponse } from '@/features/account/server/sign-in-limits';
+import { parseSubscribeMarker, SUBSCRIBE_PARAM } from '@/features/account/subscriptions/subscription-target';
 
 /**
  * `/login?returnTo={path}` (the product's route table, a full-page navigation): starts the authorization code flow.
  * The state (the spec's stored `secret`), nonce, PKCE verifier and returnTo go into an encrypted,
  * httpOnly, 15-minute cookie scoped to /login; the browser goes on to the identity provider.
+ * `&subscribe=series:12` (a signed-out subscribe button) goes into the same cookie: the callback
+ * follows it once the visitor has signed in.
  */
 export async function GET(request: NextRequest) {
   await connection(); // per request, never prerendered
@@ -31,6 +34,7 @@ export async function GET(request: NextRequest) {
     start = await runtime.relyingParty.beginSignIn({
       redirectUri: `${siteOrigin(request)}${CALLBACK_PATH}`,
       returnTo,
+      follow: parseSubscribeMarker(request.nextUrl.searchParams.get(SUBSCRIBE_PARAM)),
     });
   } catch (error) {
     if (!isSignInError(error)) throw error;

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { authorColumns, schema } from '@openshiur/db';
 import type { MutationResolvers } from '../../generated/resolvers';
 import { parseNumericId } from '../args/ids';
 import type { GraphQLContext } from '../context';
 import { badUserInput } from '../errors';
+import { setFollowing, type FollowTarget } from '../queries/follow';
 
-const { authors, seriesSubscriptions, authorSubscriptions } = schema;
+const { authors } = schema;
 
 async function findSeries(ctx: GraphQLContext, id: unknown) {
   const row = await ctx.loaders.seriesById.load(parseNumericId(id));
@@ -32,46 +33,16 @@ export const subscriptionMutations: Pick<
   MutationResolvers,
   'subscribeToSeries' | 'unsubscribeFromSeries' | 'subscribeToAuthor' | 'unsubscribeFromAuthor'
 > = {
-  subscribeToSeries: async (_parent, { id }, ctx) => {
-    const user = await ctx.currentUser.requireUser();
-    const row = await findSeries(ctx, id);
-    await ctx.db
-      .insert(seriesSubscriptions)
-      .values({ userId: user.id, seriesId: row.id })
-      .onConflictDoNothing();
-    ctx.currentUser.forgetSubscriptions();
-    return row;
-  },
-  unsubscribeFromSeries: async (_parent, { id }, ctx) => {
-    const user = await ctx.currentUser.requireUser();
-    const row = await findSeries(ctx, id);
-    await ctx.db
-      .delete(seriesSubscriptions)
-      .where(
-        and(eq(seriesSubscriptions.userId, user.id), eq(seriesSubscriptions.seriesId, row.id)),
-      );
-    ctx.currentUser.forgetSubscriptions();
-    return row;
-  },
-  subscribeToAuthor: async (_parent, { id }, ctx) => {
-    const user = await ctx.currentUser.requireUser();
-    const row = await findAuthor(ctx, id);
-    await ctx.db
-      .insert(authorSubscriptions)
-      .values({ userId: user.id, authorId: row.id })
-      .onConflictDoNothing();
-    ctx.currentUser.forgetSubscriptions();
-    return row;
-  },
-  unsubscribeFromAuthor: async (_parent, { id }, ctx) => {
-    const user = await ctx.currentUser.requireUser();
-    const row = await findAuthor(ctx, id);
-    await ctx.db
-      .delete(authorSubscriptions)
-      .where(
-        and(eq(authorSubscriptions.userId, user.id), eq(authorSubscriptions.authorId, row.id)),
-      );
-    ctx.currentUser.forgetSubscriptions();
-    return row;
-  },
+  subscribeToSeries: (_parent, { id }, ctx) => follow(ctx, 'series', id, true),
+  unsubscribeFromSeries: (_parent, { id }, ctx) => follow(ctx, 'series', id, false),
+  subscribeToAuthor: (_parent, { id }, ctx) => follow(ctx, 'author', id, true),
+  unsubscribeFromAuthor: (_parent, { id }, ctx) => follow(ctx, 'author', id, false),
 };
+
+async function follow<K extends FollowTarget['kind']>(ctx: GraphQLContext, kind: K, id: unknown, following: boolean) {
+  const user = await ctx.currentUser.requireUser();
+  const row = kind === 'series' ? await findSeries(ctx, id) : await findAuthor(ctx, id);
+  await setFollowing(ctx.db, user.id, { kind, id: row.id }, following);
+  ctx.currentUser.forgetSubscriptions();
+  return row as K extends 'series' ? Awaited<ReturnType<typeof findSeries>> : Awaited<ReturnType<typeof findAuthor>>;
+}

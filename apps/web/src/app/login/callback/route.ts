@@ -5,9 +5,10 @@ import {
   openSignInState,
   sessionCookie,
   SIGN_IN_COOKIE_NAME,
+  type FollowRequest,
   type SignInState,
 } from '@openshiur/auth';
-import { upsertUserFromIdentity } from '@openshiur/graphql/server';
+import { followAfterSignIn, upsertUserFromIdentity } from '@openshiur/graphql/server';
 import { authRuntime } from '@/features/account/server/auth';
 import { database } from '@/server/services';
 import {
@@ -21,7 +22,8 @@ import { rateLimitResponse } from '@/features/account/server/sign-in-limits';
  * Where the identity provider sends the browser back. The product's validation rules: `state` must equal the stored
  * secret; only then is the code exchanged and the ID token verified (signature, issuer, audience,
  * expiry, nonce). Success sets the httpOnly `jwt` session cookie, creates or updates the user record
- * from the token's claims and continues to /logged-in; any failure sets no session and shows why.
+ * from the token's claims, follows the series or author a signed-out subscribe button asked for, and
+ * continues to /logged-in; any failure sets no session and shows why.
  */
 export async function GET(request: NextRequest) {
   await connection(); // per request, never prerendered
@@ -45,7 +47,9 @@ export async function GET(request: NextRequest) {
       callbackUrl: request.nextUrl,
       expected,
     });
-    await upsertUserFromIdentity(await database(), identity);
+    const db = await database();
+    const user = await upsertUserFromIdentity(db, identity);
+    if (expected.follow) await followAsked(db, user.id, expected.follow);
     const response = redirectResponse(
       `/logged-in?${new URLSearchParams({ returnTo: expected.returnTo })}`,
     );
@@ -65,5 +69,17 @@ export async function GET(request: NextRequest) {
     const response = redirectResponse(signInErrorLocation(code, returnTo));
     clearSignInCookie(response, runtime.secureCookies);
     return response;
+  }
+}
+
+/**
+ * The follow asked for before sign-in. The sign-in itself has succeeded: a failure here is logged
+ * and the visitor lands signed in, on the page whose button they can press again.
+ */
+async function followAsked(db: Awaited<ReturnType<typeof database>>, userId: string, follow: FollowRequest) {
+  try {
+    await followAfterSignIn(db, userId, follow);
+  } catch (error) {
+    console.error('[auth] the follow asked for before sign-in failed', error);
   }
 }

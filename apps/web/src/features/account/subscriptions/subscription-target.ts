@@ -1,4 +1,11 @@
-/** What a subscribe button follows, and the `?subscribe=` marker a signed-out click carries through sign-in. */
+/**
+ * What a subscribe button follows, and how a signed-out click asks sign-in to follow it: the
+ * `/login?subscribe=kind:id` parameter, which the sign-in keeps in its sealed state and does once
+ * the visitor has signed in (app/login/callback). Never a parameter of a page's address: a link
+ * must not make a signed-in visitor follow anything.
+ */
+import type { FollowRequest } from '@openshiur/auth';
+
 export type SubscriptionKind = 'series' | 'author';
 
 export interface SubscriptionTarget {
@@ -12,25 +19,12 @@ export function subscribeMarker({ kind, id }: SubscriptionTarget): string {
   return `${kind}:${id}`;
 }
 
-/** The address to come back to after signing in: this page, asking to complete the subscription. */
-export function returnToWithMarker(
-  pathname: string,
-  search: string,
-  target: SubscriptionTarget,
-): string {
-  const params = new URLSearchParams(search);
-  params.set(SUBSCRIBE_PARAM, subscribeMarker(target));
-  return `${pathname}?${params}`;
-}
+const MARKER = /^(series|author):([1-9]\d{0,9})$/;
 
-/** The address without the marker, once the subscription is done (nothing to repeat on reload). */
-export function withoutMarker(pathname: string, search: string, hash = ''): string {
-  const params = new URLSearchParams(search);
-  params.delete(SUBSCRIBE_PARAM);
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ''}${hash}`;
-}
-
-export function markerMatches(search: string, target: SubscriptionTarget): boolean {
-  return new URLSearchParams(search).get(SUBSCRIBE_PARAM) === subscribeMarker(target);
+/** The follow a `/login?subscribe=` value asks for; anything malformed or out of range is ignored. */
+export function parseSubscribeMarker(value: string | null | undefined): FollowRequest | undefined {
+  const match = value ? MARKER.exec(value) : null;
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  return id <= 2_147_483_647 ? { kind: match[1] as SubscriptionKind, id } : undefined;
 }

@@ -1,15 +1,10 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@openshiur/ui';
 import { loginHref } from '@/features/account/login-href';
 import { usePageViewer } from '@/features/account/client/page-viewer-store';
-import {
-  markerMatches,
-  returnToWithMarker,
-  withoutMarker,
-  type SubscriptionTarget,
-} from '../subscription-target';
+import type { SubscriptionTarget } from '../subscription-target';
 import { useSubscriptionChange } from './use-subscription-change';
 
 export interface SubscribeButtonProps extends SubscriptionTarget {
@@ -22,7 +17,8 @@ export interface SubscribeButtonProps extends SubscriptionTarget {
 /**
  * Subscribe/unsubscribe toggle for a series or an author page. Optimistic: the button changes at
  * once and goes back, with a visible error, if the server refuses. Signed out, a click goes through
- * sign-in and back here with `?subscribe=kind:id`, and the subscription is completed then (once).
+ * sign-in, which follows the series or author as it completes (the request travels in the sealed
+ * sign-in state, not in this page's address) and comes back here.
  */
 export function SubscribeButton({
   kind,
@@ -46,7 +42,7 @@ export function SubscribeButton({
 
   const goSignIn = () => {
     const { pathname, search } = window.location;
-    window.location.assign(loginHref(returnToWithMarker(pathname, search, { kind, id })));
+    window.location.assign(loginHref(`${pathname}${search}`, { kind, id }));
   };
 
   const apply = async (next: boolean) => {
@@ -72,20 +68,6 @@ export function SubscribeButton({
       next ? 'Could not subscribe. Please try again.' : 'Could not unsubscribe. Please try again.',
     );
   };
-
-  // Back from sign-in with this button's marker: complete the subscription once, clean the address.
-  // Runs when the page knows its viewer: on mount, or once a spliced viewer is read.
-  const completed = useRef(false);
-  useEffect(() => {
-    if (!signedIn || completed.current || !markerMatches(window.location.search, { kind, id }))
-      return;
-    completed.current = true;
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', withoutMarker(pathname, search, hash));
-    if (!(viewerFollows ?? initialSubscribed)) void apply(true);
-    // Runs once a viewer is known by design; `apply` reads the current state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn]);
 
   return (
     <Wrapper>
