@@ -13,6 +13,7 @@ import { settleForwardedHeaders } from './serve/forwarded-headers.mjs';
 import { createLoopback } from './serve/loopback.mjs';
 import { literalPathIfMalformed } from './serve/malformed-path.mjs';
 import { createResponseCache } from './serve/response-cache.mjs';
+import { createSecurityHeaders } from './serve/security-headers.mjs';
 import { parseServerOptions } from './serve/server-options.mjs';
 import { createViewerPages } from './serve/viewer-pages.mjs';
 
@@ -43,8 +44,11 @@ const viewerPages = createViewerPages({
 // With the response cache off there is no shared page to start from: signed-in views go to Next.
 const handleSignedIn = options.responseCacheBytes > 0 ? viewerPages.handle : (/** @type {unknown} */ _request, /** @type {unknown} */ _response, /** @type {() => unknown} */ next) => Promise.resolve(next());
 
+const setSecurityHeaders = createSecurityHeaders(options);
+
 server.on('request', (request, response) => {
   settleForwardedHeaders(request, options.trustProxy);
+  setSecurityHeaders(request, response);
   // Next answers a malformed percent-encoding with a bare 500: read it literally (a 404 page).
   request.url = literalPathIfMalformed(request.url ?? '/') ?? request.url;
   const toNext = () => handleWithNext(request, response);

@@ -3,15 +3,17 @@
  * The server's options, from the same arguments `next start` takes (so scripts and process
  * managers keep their command lines) and the environment.
  *
- * @typedef {{ port: number, hostname: string | undefined, keepAliveTimeoutMs: number | undefined, responseCacheBytes: number, trustProxy: boolean }} ServerOptions
+ * @typedef {{ port: number, hostname: string | undefined, keepAliveTimeoutMs: number | undefined, responseCacheBytes: number, trustProxy: boolean, frameAncestors: string, siteUrl: string | undefined }} ServerOptions
  */
+
+import { parseFrameAncestors } from './security-headers.mjs';
 
 /** The response cache's default budget (RESPONSE_CACHE_MAX_MB): some 1,300 pages of 25 KB gzip. */
 export const DEFAULT_RESPONSE_CACHE_MB = 32;
 
 /**
  * @param {readonly string[]} args  `--port 3000`, `-p 3000`, `--port=3000`, `--hostname`/`-H`, `--keepAliveTimeout`
- * @param {Record<string, string | undefined>} env  PORT, RESPONSE_CACHE_MAX_MB, TRUST_PROXY (not HOSTNAME: containers set it to their own name)
+ * @param {Record<string, string | undefined>} env  PORT, RESPONSE_CACHE_MAX_MB, TRUST_PROXY, FRAME_ANCESTORS, SITE_URL (not HOSTNAME: containers set it to their own name)
  * @returns {ServerOptions}
  */
 export function parseServerOptions(args, env) {
@@ -33,6 +35,9 @@ export function parseServerOptions(args, env) {
     keepAliveTimeoutMs: given.keepAliveTimeout === undefined ? undefined : wholeNumber(given.keepAliveTimeout, '--keepAliveTimeout'),
     responseCacheBytes: wholeNumber(env.RESPONSE_CACHE_MAX_MB?.trim() || String(DEFAULT_RESPONSE_CACHE_MB), 'RESPONSE_CACHE_MAX_MB') * 1024 * 1024,
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY'),
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    // Checked as a URL by the app's env module; here only its scheme matters (HSTS).
+    siteUrl: env.SITE_URL?.trim() || undefined,
   };
 }
 

@@ -9,6 +9,8 @@ describe('parseServerOptions', () => {
       keepAliveTimeoutMs: 120_000,
       responseCacheBytes: DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024,
       trustProxy: false,
+      frameAncestors: "'none'",
+      siteUrl: undefined,
     });
     expect(parseServerOptions(['-p', '4000', '-H', '0.0.0.0'], {})).toMatchObject({ port: 4000, hostname: '0.0.0.0' });
     expect(parseServerOptions(['--port=4001'], {})).toMatchObject({ port: 4001 });
