@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { withSentryConfig } from '@sentry/nextjs/config';
+import { parseImageHosts, remotePatternsOf } from './src/lib/image-hosts';
 
 /**
  * Next imports the cache handlers by absolute path when the server starts (they are not bundled),
@@ -20,7 +21,11 @@ function cacheMaxMemorySize(): number {
   return megabytes * 1024 * 1024;
 }
 
+/** IMAGE_HOSTS, read at build: the optimizer's allow-list, and the browser code's copy of it. */
+const imageHosts = parseImageHosts(process.env.IMAGE_HOSTS);
+
 const nextConfig = (phase: string): NextConfig => ({
+  env: { NEXT_PUBLIC_IMAGE_HOSTS: imageHosts.join(',') },
   // Workspace packages ship TypeScript source (Just-in-Time packages): Next compiles them.
   transpilePackages: ['@openshiur/db', '@openshiur/graphql', '@openshiur/auth', '@openshiur/search'],
   // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
@@ -35,9 +40,9 @@ const nextConfig = (phase: string): NextConfig => ({
     // wide (the product's search dropdown rules), so 30 joins Next 16's default image sizes.
     imageSizes: [30, 32, 48, 64, 96, 128, 256, 384],
     // Without a hosted image service (IMAGE_SERVICE_URL unset) author pictures stored as full
-    // addresses are fetched by the optimizer, and they may live on any storage host: https, any
-    // host. Next still refuses to fetch from private or loopback addresses.
-    remotePatterns: [{ protocol: 'https', hostname: '**' }],
+    // addresses on the IMAGE_HOSTS are fetched by the optimizer (https only); any other host's are
+    // shown from where they are (src/lib/image-hosts.ts). Next also refuses private addresses.
+    remotePatterns: remotePatternsOf(imageHosts),
   },
   reactStrictMode: true,
   // Pages are prerendered and served from Next's cache; what depends on the request (the signed-in

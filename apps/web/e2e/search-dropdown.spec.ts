@@ -275,6 +275,22 @@ test.describe('author names and avatars', SAME_AT_EVERY_WIDTH, () => {
     await expect(stored).toHaveCSS('height', '30px');
     await page.unroute(SUGGEST);
 
+    // A picture on a host that is not one of the IMAGE_HOSTS (the e2e build lists only
+    // res.cloudinary.com) is shown from where it is: the optimizer fetches for nobody else.
+    const elsewhere = 'https://pictures.elsewhere.example/sample.png';
+    await page.route(elsewhere, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
+    await page.route(SUGGEST, async (route) => {
+      const answer = (await (await route.fetch()).json()) as Suggestions;
+      answer.authors.hits = answer.authors.hits.map((hit) => ({ ...hit, image: elsewhere }));
+      await route.fulfill({ json: answer });
+    });
+    await retype(page, 'fixtureberg');
+    const direct = hits(section(page, 'Authors')).filter({ hasText: 'Fixtureberg' }).locator('[data-avatar]');
+    await expect(direct).toHaveAttribute('src', elsewhere);
+    await expect(direct).toHaveCSS('width', '30px');
+    await page.unroute(SUGGEST);
+    expect((await page.request.get(optimized(elsewhere))).status()).toBe(400);
+
     const publicId = await avatarOf('scripty', 'Injectorman', 'sample');
     await expect(publicId).toHaveAttribute('src', optimized('/images/sample.jpeg'));
     await expect(publicId).toHaveCSS('width', '30px');

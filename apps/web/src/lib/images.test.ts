@@ -55,14 +55,25 @@ describe('avatarImageSrc without an image service (Next image optimizer)', () =>
     expect(avatarImageSrc('', null)).toBeNull();
   });
 
-  it('a full storage address: fetched by the optimizer at width 30', () => {
-    expect(avatarImageSrc(storageUrl, null)).toBe(`/_next/image?url=${encodeURIComponent(storageUrl)}&w=30&q=75`);
+  const hosts = ['res.cloudinary.com', '*.files.example'];
+
+  it('a full storage address on an IMAGE_HOSTS host: fetched by the optimizer at width 30', () => {
+    expect(avatarImageSrc(storageUrl, null, 30, hosts)).toBe(`/_next/image?url=${encodeURIComponent(storageUrl)}&w=30&q=75`);
+    expect(avatarImageSrc('https://eu.files.example/a.png', null, 30, hosts)).toBe(
+      `/_next/image?url=${encodeURIComponent('https://eu.files.example/a.png')}&w=30&q=75`,
+    );
   });
 
   it('a plain-http address is asked for over https (the only protocol the optimizer may fetch)', () => {
-    expect(avatarImageSrc('http://files.example/a.png', null)).toBe(
-      `/_next/image?url=${encodeURIComponent('https://files.example/a.png')}&w=30&q=75`,
+    expect(avatarImageSrc('http://eu.files.example/a.png', null, 30, hosts)).toBe(
+      `/_next/image?url=${encodeURIComponent('https://eu.files.example/a.png')}&w=30&q=75`,
     );
+  });
+
+  it('a full address on any other host is shown from where it is: the optimizer is no open proxy', () => {
+    expect(avatarImageSrc('https://elsewhere.example/a.png', null, 30, hosts)).toBe('https://elsewhere.example/a.png');
+    expect(avatarImageSrc('https://files.example/a.png', null, 30, hosts)).toBe('https://files.example/a.png');
+    expect(avatarImageSrc(storageUrl, null, 30, [])).toBe(storageUrl);
   });
 
   it('a public id: a .jpeg under /images/, through the optimizer at width 30', () => {

@@ -5,11 +5,13 @@
  *
  * With a hosted image service configured (`IMAGE_SERVICE_URL`, Cloudinary style, for example
  * `https://res.cloudinary.com/demo`), addresses go through it. Without one, the working default is
- * Next's own image optimizer: full addresses are fetched by it (`images.remotePatterns` in
- * next.config.ts) and public ids name files under `public/images/`.
+ * Next's own image optimizer: full addresses on the IMAGE_HOSTS are fetched by it (image-hosts.ts),
+ * others are shown from where they are, and public ids name files under `public/images/`.
  *
  * Pure functions, safe in the browser and on the server.
  */
+import { publicEnv } from '@/env.client';
+import { isImageHost, parseImageHosts } from './image-hosts';
 
 /** The hosted image service, as the server hands it to the browser. */
 export interface ImageService {
@@ -27,6 +29,9 @@ const NEXT_IMAGE_QUALITY = 75;
 const LOCAL_IMAGE_FOLDER = '/images/';
 
 const FULL_ADDRESS = /^https?:\/\//i;
+
+/** IMAGE_HOSTS as the build saw it (next.config.ts sets NEXT_PUBLIC_IMAGE_HOSTS from it). */
+const OPTIMIZER_HOSTS = parseImageHosts(publicEnv.imageHosts);
 
 /** The service's base address from configuration, or null when unset or not an http(s) URL. */
 export function imageServiceFrom(baseUrl: string | null | undefined): ImageService | null {
@@ -68,17 +73,30 @@ export function avatarImageSrc(
   image: string | null | undefined,
   service: ImageService | null,
   width: number = SEARCH_AVATAR_WIDTH,
+  hosts: readonly string[] = OPTIMIZER_HOSTS,
 ): string | null {
   const value = image?.trim();
   if (!value) return null;
   if (FULL_ADDRESS.test(value)) {
     if (service) return `${service.baseUrl}/image/fetch/w_${width}/${encodeURIComponent(value)}`;
-    // next.config.ts allows the optimizer to fetch https only (any host); storage services serve
-    // https as well, so a plain-http address is asked for over https.
-    return nextImage(value.replace(/^http:/i, 'https:'), width);
+    return optimizedOrAsIs(value, width, hosts);
   }
   const path = publicIdPath(value);
   if (!path) return null;
   if (service) return `${service.baseUrl}/image/upload/w_${width}/${path}.jpeg`;
   return nextImage(`${LOCAL_IMAGE_FOLDER}${path}.jpeg`, width);
+}
+
+/**
+ * A full address through Next's optimizer when its host is on the list (https only: storage
+ * services serve it, so a plain-http address is asked for over https); otherwise as it is.
+ */
+function optimizedOrAsIs(address: string, width: number, hosts: readonly string[]): string {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return address;
+  }
+  return isImageHost(url.hostname, hosts) ? nextImage(address.replace(/^http:/i, 'https:'), width) : url.href;
 }
