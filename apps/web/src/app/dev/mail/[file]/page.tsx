@@ -5,6 +5,7 @@ import { connection } from 'next/server';
 import { env, isProductionDeployment } from '@/env';
 import { addressText, readMailFile } from '@/features/mail/server/mail-folder';
 import { DevMailFrame } from '@/features/mail/server/DevMailFrame';
+import { safeDecode } from '@/lib/safe-decode';
 
 // A developer's tool reading the disk at request time: never prerendered.
 export const instant = false;
@@ -18,7 +19,8 @@ export default async function DevMailMessagePage({ params }: { params: Promise<{
   if (isProductionDeployment) notFound();
   await connection();
   const { file } = await params;
-  const found = await readMailFile(env.MAIL_DIR, decodeURIComponent(file));
+  const name = safeDecode(file);
+  const found = name ? await readMailFile(env.MAIL_DIR, name) : null;
   if (!found) notFound();
   const { mail } = found;
   const html = typeof mail.html === 'string' ? mail.html : '';

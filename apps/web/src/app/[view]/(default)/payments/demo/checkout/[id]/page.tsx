@@ -6,6 +6,7 @@ import { formatMoney } from '@/features/donations/money';
 import { settleDemoCheckoutAction } from '@/features/payments/server/demo-checkout-action';
 import { demoPayments } from '@/features/payments/server/payments';
 import { database } from '@/server/services';
+import { safeDecode } from '@/lib/safe-decode';
 
 // The demo provider's page for one checkout: rendered per request, never indexed.
 export const instant = false;
@@ -22,7 +23,8 @@ const STATE_WORDS = { paid: 'paid', declined: 'declined', expired: 'expired' } a
 export default async function DemoCheckoutPage({ params }: PageProps<'/[view]/payments/demo/checkout/[id]'>) {
   const { id } = await params;
   const demo = await demoPayments(await database());
-  const checkout = demo ? await demo.readCheckout(decodeURIComponent(id)) : undefined;
+  const checkoutId = safeDecode(id);
+  const checkout = demo && checkoutId ? await demo.readCheckout(checkoutId) : undefined;
   if (!checkout) notFound();
   const monthly = checkout.mode === 'subscription';
   const total = `${formatMoney(checkout.amountCents, checkout.currency)} ${checkout.currency}${monthly ? ' a month' : ''}`;
