@@ -260,34 +260,33 @@ test.describe('author names and avatars', SAME_AT_EVERY_WIDTH, () => {
       return hits(section(page, 'Authors')).filter({ hasText: name }).locator('[data-avatar]');
     };
 
+    /** The avatar of `name` for `query`, with the endpoint's answer giving every author `image`. */
+    const avatarWithPicture = async (query: string, name: string, image: string) => {
+      await page.route(SUGGEST, async (route) => {
+        const answer = (await (await route.fetch()).json()) as Suggestions;
+        answer.authors.hits = answer.authors.hits.map((hit) => ({ ...hit, image }));
+        await route.fulfill({ json: answer });
+      });
+      await retype(page, query);
+      const avatar = hits(section(page, 'Authors')).filter({ hasText: name }).locator('[data-avatar]');
+      await expect(avatar).toHaveAttribute('data-avatar', 'picture');
+      await expect(avatar).toHaveCSS('width', '30px');
+      await expect(avatar).toHaveCSS('height', '30px');
+      return avatar;
+    };
+
     // A picture stored as a full storage address goes through the optimizer. The demo has none (its
     // pictures are on the site, so they load offline): the endpoint's answer is given one here.
-    await page.route(SUGGEST, async (route) => {
-      const answer = (await (await route.fetch()).json()) as Suggestions;
-      answer.authors.hits = answer.authors.hits.map((hit) => ({ ...hit, image: STORAGE_PICTURE }));
-      await route.fulfill({ json: answer });
-    });
-    await retype(page, 'markupstein');
-    const stored = hits(section(page, 'Authors')).filter({ hasText: 'Markupstein' }).locator('[data-avatar]');
-    await expect(stored).toHaveAttribute('data-avatar', 'picture');
+    const stored = await avatarWithPicture('markupstein', 'Markupstein', STORAGE_PICTURE);
     await expect(stored).toHaveAttribute('src', optimized(STORAGE_PICTURE));
-    await expect(stored).toHaveCSS('width', '30px');
-    await expect(stored).toHaveCSS('height', '30px');
     await page.unroute(SUGGEST);
 
     // A picture on a host that is not one of the IMAGE_HOSTS (the e2e build lists only
     // res.cloudinary.com) is shown from where it is: the optimizer fetches for nobody else.
     const elsewhere = 'https://pictures.elsewhere.example/sample.png';
     await page.route(elsewhere, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
-    await page.route(SUGGEST, async (route) => {
-      const answer = (await (await route.fetch()).json()) as Suggestions;
-      answer.authors.hits = answer.authors.hits.map((hit) => ({ ...hit, image: elsewhere }));
-      await route.fulfill({ json: answer });
-    });
-    await retype(page, 'fixtureberg');
-    const direct = hits(section(page, 'Authors')).filter({ hasText: 'Fixtureberg' }).locator('[data-avatar]');
+    const direct = await avatarWithPicture('fixtureberg', 'Fixtureberg', elsewhere);
     await expect(direct).toHaveAttribute('src', elsewhere);
-    await expect(direct).toHaveCSS('width', '30px');
     await page.unroute(SUGGEST);
     expect((await page.request.get(optimized(elsewhere))).status()).toBe(400);
 
