@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
  * smallest failing input are in the report. FUZZ_SEED=… explores other inputs; FUZZ_RUNS=… more of them.
  */
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_128);
-const numRuns = Number(process.env.FUZZ_RUNS ?? 60);
+const numRuns = Number(process.env.FUZZ_RUNS ?? 120);
 
 test.describe.configure({ mode: 'parallel' });
 // Each run renders a page or two: a few minutes on a loaded two-core machine.
