@@ -4,7 +4,7 @@
  * what its viewport must show (the wide-only parts are asserted hidden on the phone).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { topics } from '@openshiur/reference-data';
 import { CONSENT_COOKIE, serializeConsent } from '@openshiur/ui';
 import { FOOTER_SERIES_PER_TOPIC } from '../src/features/chrome/topic-columns';
@@ -42,6 +42,14 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 /** On a phone the navigation is collapsed behind the "Menu" button. */
+/** "Sign out" is a button posting to /signout (it changes state, so never a link). */
+async function expectSignOutButton(within: Locator) {
+  const button = within.getByRole('button', { name: 'Sign out' });
+  await expect(button).toBeVisible();
+  await expect(button.locator('xpath=ancestor::form[1]')).toHaveAttribute('action', '/signout');
+  await expect(button.locator('xpath=ancestor::form[1]')).toHaveAttribute('method', 'post');
+}
+
 async function openNavigation(page: Page, testInfo: TestInfo) {
   if (isWide(testInfo)) return;
   const toggle = page.getByRole('button', { name: 'Menu' });
@@ -200,7 +208,7 @@ test.describe('header', () => {
       await openNavigation(page, testInfo);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-      await expect(nav.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/signout');
+      await expectSignOutButton(nav);
       return;
     }
     await expect(trigger).toBeVisible();
@@ -212,7 +220,7 @@ test.describe('header', () => {
     const profile = page.getByRole('link', { name: 'Profile' });
     await expect(profile).toBeVisible();
     await expect(profile).toHaveAttribute('href', '/profile');
-    await expect(page.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/signout');
+    await expectSignOutButton(page.locator('body'));
     // Focus moved into the popover; Escape closes it and gives focus back to the avatar.
     await expect(profile).toBeFocused();
     await page.keyboard.press('Escape');

@@ -249,7 +249,9 @@ test.describe('signed-in views of shared pages', () => {
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'false');
     }
-    await page.goto('/signout');
+    await page.goto('/logout');
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
     const after = await page.request.get(path);
     expect(after.headers()['x-openshiur-viewer']).toBeUndefined();
     expect(await after.text()).not.toContain('Account menu for');

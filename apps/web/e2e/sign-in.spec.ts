@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_READER, expect, expectBackAt, graphql, newAccount, onProvider, signIn, submitProviderLogin, submitProviderSignUp, test, shown } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_READER, expect, expectBackAt, graphql, newAccount, onProvider, signIn, submitProviderLogin, submitProviderSignUp, test, shown } from './fixtures';
 import { brokenDatabasePort, signInRateLimit } from '../playwright.config';
 
 /** Sign-in, sign-out, route checks and subscriptions, through the embedded provider's real pages. */
@@ -176,7 +176,7 @@ test('signing out in one tab signs out the other open tabs too', async ({ page, 
   await expect(accountMenu(other)).toBeVisible();
 
   await accountMenu(page).click();
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/logout$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
   expect(await sessionCookie(context)).toBeUndefined();
@@ -195,6 +195,93 @@ test('signing out in one tab signs out the other open tabs too', async ({ page, 
   await page.goto('/login?returnTo=%2F');
   expect(onProvider(page)).toBe(true);
   await expect(page.getByLabel('Password')).toBeVisible();
+});
+
+test.describe('sessions kept by the server', () => {
+  const ME = '{ me(input: { services: "openshiur-web" }) { email signedInSessions } }';
+  /** What the API answers to a request carrying only this `jwt` cookie (as a copied cookie would be replayed). */
+  async function meWith(request: APIRequestContext, secret: string) {
+    const response = await request.post('/api/graphql', {
+      headers: { cookie: `jwt=${secret}`, 'content-type': 'application/json' },
+      data: { query: ME },
+    });
+    return (await response.json()) as { data?: { me: { email: string; signedInSessions: number } | null }; errors?: { message: string; extensions: { code: string } }[] };
+  }
+  const endedSession = { message: 'The session has ended: sign in again', extensions: { code: 'UNAUTHENTICATED' } };
+
+  test('signing out ends the session at once: a copy of the cookie no longer signs anyone in', async ({ page, context, playwright, baseURL }) => {
+    const account = newAccount('signout');
+    await signIn(page, { account, signUp: true });
+    const secret = (await sessionCookie(context))!.value;
+    // The cookie holds an opaque session secret, never the provider's ID token.
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const outsider = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await meWith(outsider, secret)).data?.me?.email).toBe(account.email);
+
+      // GET /signout (a link, a prefetch, an image on another site) changes nothing: it asks first.
+      await page.goto('/signout');
+      await expect(page).toHaveURL(/\/logout$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out?');
+      expect((await meWith(outsider, secret)).data?.me?.email).toBe(account.email);
+      // A POST from another site is shown the same question and changes nothing either.
+      const forged = await outsider.post('/signout', { headers: { cookie: `jwt=${secret}`, 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
+      expect(forged.status()).toBe(303);
+      expect(forged.headers()['location']).toBe('/logout');
+      expect((await meWith(outsider, secret)).data?.me?.email).toBe(account.email);
+
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
+      expect(await sessionCookie(context)).toBeUndefined();
+      const after = await meWith(outsider, secret);
+      expect(after.data?.me ?? null).toBeNull();
+      expect(after.errors?.[0]).toMatchObject(endedSession);
+    } finally {
+      await outsider.dispose();
+    }
+  });
+
+  test('"Sign out everywhere" on the profile ends the other browsers\' sessions too', async ({ page, context, browser }) => {
+    const account = newAccount('everywhere');
+    await signIn(page, { account, signUp: true });
+    const phone = await browser.newContext();
+    try {
+      const phonePage = await phone.newPage();
+      await signIn(phonePage, { account, returnTo: '/profile' });
+      await expect(phonePage.getByTestId('signed-in-sessions')).toContainText('You are signed in on 2 browsers or apps');
+
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
+      expect(await sessionCookie(context)).toBeUndefined();
+
+      // The other browser still has its cookie, but the session it names has ended.
+      await phonePage.goto('/series');
+      await expect(loginLink(phonePage)).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test("an admin's revocation signs a person out at once, everywhere", async ({ page, browser }) => {
+    const account = newAccount('revoked');
+    await signIn(page, { account, signUp: true, returnTo: '/series' });
+    await expect(accountMenu(page)).toBeVisible();
+    const studio = await browser.newContext();
+    try {
+      const admin = await studio.newPage();
+      await signIn(admin, { account: DEMO_ADMIN, returnTo: '/studio/admin' });
+      await admin.getByRole('region', { name: 'Sign a person out' }).getByLabel('E-mail address').fill(account.email.toUpperCase());
+      await admin.getByRole('button', { name: 'End their sessions' }).click();
+      await expect(admin.getByTestId('sessions-ended')).toHaveText(`1 session of ${account.email} ended.`);
+      await expect(admin.getByRole('table').filter({ hasText: 'sessions.ended' })).toContainText(account.email);
+    } finally {
+      await studio.close();
+    }
+    await page.reload();
+    await expect(loginLink(page)).toBeVisible();
+    await expect(accountMenu(page)).toHaveCount(0);
+  });
 });
 
 test('/profile needs a user: an anonymous visitor signs in and comes back to it', async ({

@@ -140,6 +140,10 @@ const serverEnvSchema = z.object({
   EMBEDDED_OIDC_ISSUER: z.url({ protocol: /^http$/ }).default('http://127.0.0.1:3010'),
   /** Sign-in requests (/login, its callback, the embedded provider's forms) per client address and minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** A sign-in session unused this many days has ended (server-side; sign in again). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** No sign-in session lives longer than this many days, however much it is used. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * How long the server reuses a dropdown answer for the same text (/api/search/suggest), in
    * seconds; 0 = every key asks the search engine. Browsers and CDNs may keep them 60 s anyway.

@@ -3,8 +3,8 @@
  */
 
 /**
- * Name of the httpOnly session cookie that carries the identity token (as the product
- * specification names it).
+ * Name of the httpOnly session cookie (as the product specification names it). It carries the
+ * secret of a server-side session, not the identity token: see session-token.ts.
  */
 export const SESSION_COOKIE_NAME = 'jwt';
 
@@ -36,3 +36,9 @@ export const DEFAULT_JWKS_TIMEOUT_MS = 5_000;
  * hostile caller from making us base64-decode and JSON-parse megabytes.
  */
 export const MAX_TOKEN_LENGTH = 16 * 1024;
+
+/** A session unused for this long has ended (sign in again). */
+export const DEFAULT_SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
+
+/** No session outlives this, however much it is used: then the provider is asked again. */
+export const DEFAULT_SESSION_MAX_SECONDS = 30 * 24 * 60 * 60;

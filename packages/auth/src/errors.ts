@@ -9,6 +9,7 @@ export const AUTH_ERROR_CODES = [
   'TOKEN_EXPIRED',
   'TOKEN_INVALID',
   'JWKS_UNAVAILABLE',
+  'SESSION_ENDED',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
@@ -23,6 +24,8 @@ const DESCRIPTIONS: Readonly<Record<AuthErrorCode, CodeDescription>> = {
   TOKEN_MALFORMED: { message: 'The identity token is not a well-formed JWT', statusCode: 401 },
   TOKEN_EXPIRED: { message: 'The identity token has expired', statusCode: 401 },
   TOKEN_INVALID: { message: 'The identity token was rejected', statusCode: 401 },
+  // Signed out (here or everywhere), revoked by an admin, idle too long or past its absolute timeout.
+  SESSION_ENDED: { message: 'The session has ended: sign in again', statusCode: 401 },
   // Our dependency is down, not the caller's fault: 503 lets clients and monitors tell them apart.
   JWKS_UNAVAILABLE: {
     message: "The identity provider's signing keys could not be loaded",

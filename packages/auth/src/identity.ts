@@ -50,3 +50,11 @@ function stringClaim(claims: TokenClaims, name: string): string | undefined {
   const value = claims[name];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
+
+/**
+ * The identity of a server-side session: the claims verified at sign-in, valid until the session
+ * ends rather than until the ID token would have expired.
+ */
+export function identityOfSession(claims: TokenClaims, sessionEndsAt: Date): VerifiedIdentity {
+  return { ...identityFromClaims(claims), expiresAt: sessionEndsAt };
+}

@@ -13,12 +13,15 @@ export {
 } from './config';
 export {
   ALLOWED_ALGORITHMS,
+  DEFAULT_SESSION_IDLE_SECONDS,
+  DEFAULT_SESSION_MAX_SECONDS,
   JWKS_PATH,
   SESSION_COOKIE_NAME,
   type AllowedAlgorithm,
 } from './constants';
 export { AUTH_ERROR_CODES, AuthError, isAuthError, type AuthErrorCode } from './errors';
-export type { TokenClaims, VerifiedIdentity } from './identity';
+export { identityOfSession, type TokenClaims, type VerifiedIdentity } from './identity';
+export { looksLikeJwt, newSessionSecret, sessionIdOf, type NewSessionSecret } from './session-token';
 export { DEFAULT_ROLES_CLAIM, hasRole, ROLES, rolesFromClaims, withImpliedRoles, type Role } from './roles';
 export { readBearerToken, readSessionCookie, tokenFromRequest } from './request';
 export { createTokenVerifier, type TokenVerifier, type VerifyTokenOptions } from './verify';

@@ -1,7 +1,8 @@
 /**
- * The session cookie `jwt`, as the product specification names it. It holds the verified ID
- * token and is httpOnly, so page scripts can never read the token (safer than keeping it in
- * localStorage as `token`, where any injected script could steal it); SameSite=Lax keeps it off
+ * The session cookie `jwt`, as the product specification names it. It holds the secret of a
+ * server-side session (session-token.ts), never the ID token, and is httpOnly, so page scripts can
+ * never read it (safer than keeping a token in localStorage as `token`, where any injected script
+ * could steal it); SameSite=Lax keeps it off
  * cross-site POSTs and subresource requests; Secure in production. The shape fits Next's `cookies().set(name, value, options)`.
  */
 import { SESSION_COOKIE_NAME } from './constants';
@@ -23,15 +24,15 @@ export interface CookieToSet {
 
 /** `secure` is true in production; plain http on a developer machine cannot keep Secure cookies. */
 export function sessionCookie(
-  token: string,
+  secret: string,
   expiresAt: Date,
   { secure }: { secure: boolean },
 ): CookieToSet {
-  // The cookie dies with the token: a browser never sends a session the server would reject anyway.
+  // The cookie dies with the session's absolute timeout: a browser never sends one the server would reject anyway.
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   return {
     name: SESSION_COOKIE_NAME,
-    value: token,
+    value: secret,
     options: { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge },
   };
 }

@@ -72,3 +72,16 @@ export {
   SEND_MAIL_JOB,
   type MailRequest,
 } from './mail';
+export {
+  countLiveSessions,
+  endSession,
+  endSessionsLike,
+  endSessionsOfEmail,
+  endSessionsOfUser,
+  findLiveSession,
+  SESSION_TOUCH_INTERVAL_MS,
+  startSession,
+  sweepEndedSessions,
+  type NewSession,
+  type SessionTimeouts,
+} from './sessions';

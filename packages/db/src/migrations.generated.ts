@@ -342,5 +342,16 @@ export const embeddedMigrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795821411816,
     "hash": "87547b8d5d26f938d58ab276306dc84f2aad7a5ebc54272a8374b7d7f5428911"
+  },
+  {
+    "sql": [
+      "CREATE TABLE \"sessions\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"user_id\" uuid NOT NULL,\n\t\"claims\" jsonb NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"last_seen_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"expires_at\" timestamp with time zone NOT NULL,\n\t\"user_agent\" text\n);\n",
+      "\nALTER TABLE \"sessions\" ADD CONSTRAINT \"sessions_user_id_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"users\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "\nCREATE INDEX \"sessions_user_id_idx\" ON \"sessions\" USING btree (\"user_id\");",
+      "\nCREATE INDEX \"sessions_expires_at_idx\" ON \"sessions\" USING btree (\"expires_at\");"
+    ],
+    "bps": true,
+    "folderMillis": 1795860408990,
+    "hash": "18ed13eb38e505dd70ca6a615c509adda1a2eec67e1dc9237b8bed4de48d8c88"
   }
 ];

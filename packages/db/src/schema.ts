@@ -4,6 +4,7 @@
  * `typeof schema` read.
  */
 export * from './schema/users';
+export * from './schema/sessions';
 export * from './schema/catalogue';
 export * from './schema/posts';
 export * from './schema/site-content';

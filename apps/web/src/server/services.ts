@@ -1,9 +1,10 @@
 import 'server-only';
 import { getDatabase, IN_MEMORY, type Database } from '@openshiur/db';
-import { createContext, identifyRequest, type GraphQLContext } from '@openshiur/graphql/server';
+import { createContext, databaseSessions, identifyRequest, type GraphQLContext } from '@openshiur/graphql/server';
 import { suggestWithSafeNames, type ContentChanges, type Suggestions } from '@openshiur/search';
 import { env, isBuildPhase } from '@/env';
 import { tokenVerifier } from '@/features/account/server/auth';
+import { sessionTimeouts } from '@/features/account/server/session-timeouts';
 import { mediaUploadEndpoint } from '@/features/media/server/upload-endpoint';
 import { linkTokens } from '@/features/mail/server/mail-links';
 import { paymentsService } from '@/features/payments/server/payments';
@@ -59,7 +60,8 @@ export function suggestionCache(): SuggestionCache {
 
 /** The GraphQL context for a request: who asks (a Bearer token or the session cookie), over the site's services. */
 export async function contextForRequest(request: Request): Promise<GraphQLContext> {
-  const [db, identity] = await Promise.all([database(), identifyRequest(request, tokenVerifier)]);
+  const db = await database();
+  const identity = await identifyRequest(request, { verifier: tokenVerifier, sessions: databaseSessions(db, sessionTimeouts) });
   return createContext({
     db,
     ...identity,

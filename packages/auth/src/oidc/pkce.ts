@@ -10,10 +10,15 @@ export function randomToken(byteLength = 32): string {
   return base64url.encode(crypto.getRandomValues(new Uint8Array(byteLength)));
 }
 
-/** `code_challenge` for `code_challenge_method=S256`: BASE64URL(SHA256(ASCII(verifier))). */
-export async function pkceChallenge(verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+/** BASE64URL(SHA256(UTF-8(text))). */
+export async function sha256Base64url(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return base64url.encode(new Uint8Array(digest));
+}
+
+/** `code_challenge` for `code_challenge_method=S256`: BASE64URL(SHA256(ASCII(verifier))). */
+export function pkceChallenge(verifier: string): Promise<string> {
+  return sha256Base64url(verifier);
 }
 
 /** Compares two secrets in time independent of where they differ. */

@@ -54,11 +54,12 @@ export interface RelyingParty {
   beginSignIn(input: { redirectUri: string; returnTo: string; follow?: FollowRequest }): Promise<SignInStart>;
   /** Checks `state` first, then exchanges the code and verifies the ID token (nonce included). */
   completeSignIn(input: { callbackUrl: URL; expected: SignInState }): Promise<CompletedSignIn>;
-  /** The provider's RP-initiated logout address, when it has one. */
-  endSessionUrl(input: {
-    idTokenHint?: string;
-    postLogoutRedirectUri: string;
-  }): Promise<string | undefined>;
+  /**
+   * The provider's RP-initiated logout address, when it has one. It names the site by `client_id`
+   * (OpenID RP-Initiated Logout 1.0 §2), not by `id_token_hint`: the site keeps no ID token, and a
+   * token in an address ends up in logs and the browser's history.
+   */
+  endSessionUrl(input: { postLogoutRedirectUri: string }): Promise<string | undefined>;
 }
 
 const tokenResponseSchema = z.object({
@@ -187,7 +188,7 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
       return { idToken, identity };
     },
 
-    async endSessionUrl({ idTokenHint, postLogoutRedirectUri }) {
+    async endSessionUrl({ postLogoutRedirectUri }) {
       let document: DiscoveryDocument;
       try {
         document = await discovery.get();
@@ -198,7 +199,6 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
       const url = new URL(document.end_session_endpoint);
       url.searchParams.set('client_id', clientId);
       url.searchParams.set('post_logout_redirect_uri', postLogoutRedirectUri);
-      if (idTokenHint) url.searchParams.set('id_token_hint', idTokenHint);
       return url.href;
     },
   };

@@ -708,6 +708,13 @@ export type Mutation = {
   /** Deletes a stream (its post stays). Editors only; NOT_FOUND for an unknown id. */
   deleteStream: Scalars['ID']['output'];
   deleteTag: Scalars['ID']['output'];
+  /**
+   * Ends every sign-in session of the people signed in with this e-mail address, at once: a lost
+   * device, a compromised account, an editor who left. They stay able to sign in again (take their
+   * role back first if they should not edit). Admins only; written to the audit log. Answers how many
+   * sessions ended.
+   */
+  endSessionsOf: Scalars['Int']['output'];
   /** Grants a role to an e-mail address (granting it again changes nothing). Admins only. Answers every grant. */
   grantRole: Array<RoleGrant>;
   /** Admins: marks a paid order shipped and mails the customer (again: no change). */
@@ -959,6 +966,17 @@ export type MutationDeleteStreamArgs = {
  */
 export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions of the signed-in user. Each mutation is idempotent (following twice or unfollowing
+ * something not followed succeeds) and answers the series or author, whose `viewerIsSubscribed` is the
+ * new state. Errors: UNAUTHENTICATED without a signed-in user, BAD_USER_INPUT for a malformed or
+ * unknown id, FORBIDDEN when a browser request fails the cross-site request check.
+ */
+export type MutationEndSessionsOfArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -2974,6 +2992,8 @@ export type User = {
    * (OIDC_ROLES_CLAIM, default `roles`); empty for readers.
    */
   roles: Array<Role>;
+  /** How many browsers and apps this person is signed in on now (sessions not yet signed out, idle or expired). */
+  signedInSessions: Scalars['Int']['output'];
   subscribedAuthors: Array<Author>;
   subscribedSeries: Array<Series>;
 };
@@ -3667,6 +3687,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSeries?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSeriesArgs, 'id'>>;
   deleteStream?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStreamArgs, 'id'>>;
   deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
+  endSessionsOf?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationEndSessionsOfArgs, 'email'>>;
   grantRole?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   markOrderShipped?: Resolver<ResolversTypes['StudioOrder'], ParentType, ContextType, RequireFields<MutationMarkOrderShippedArgs, 'id'>>;
   refundDonation?: Resolver<ResolversTypes['StudioDonation'], ParentType, ContextType, RequireFields<MutationRefundDonationArgs, 'id'>>;
@@ -4389,6 +4410,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  signedInSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subscribedAuthors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType>;
   subscribedSeries?: Resolver<Array<ResolversTypes['Series']>, ParentType, ContextType>;
 };

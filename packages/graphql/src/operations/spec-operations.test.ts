@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { print } from 'graphql';
-import { schema } from '@openshiur/db';
+import { endSession, schema } from '@openshiur/db';
 import { testDatabaseKinds } from '@openshiur/db/testing';
 import { GetAllSeriesDocument, GetCurrentUserDocument } from '../generated/operations';
 import { startTestGraphQLServer, type TestGraphQLServer } from '../server/test-server';
@@ -104,9 +104,11 @@ describe.each(testDatabaseKinds())('spec operations on %s', (kind) => {
     await db.insert(schema.seriesSubscriptions).values({ userId, seriesId: series!.id });
     await db.insert(schema.authorSubscriptions).values({ userId, authorId: author!.id });
 
+    // The browser's cookie names a server-side session of the same person (the site's sign-in starts one).
+    const session = await server.sessionCookie(`user-${kind}`);
     const viaCookie = await server.request(
       { query: GET_CURRENT_USER, variables },
-      { cookie: `theme=dark; jwt=${token}` },
+      { cookie: `theme=dark; ${session.headers.cookie}` },
     );
     expect(viaCookie.body.data.me.id).toBe(userId);
     expect(viaCookie.body.data.me.subscribedSeries).toEqual([
@@ -129,6 +131,24 @@ describe.each(testDatabaseKinds())('spec operations on %s', (kind) => {
       );
       expect(body.data?.me ?? null).toBeNull();
       expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('GetCurrentUser with a cookie whose session has ended, or that holds a token, is UNAUTHENTICATED', async () => {
+    const variables = { input: { services: 'openshiur-web' } };
+    const session = await server.sessionCookie(`signed-out-${kind}`);
+    const before = await server.request({ query: GET_CURRENT_USER, variables }, session.headers);
+    expect(before.body.data.me).not.toBeNull();
+    await endSession(server.database.db, session.sessionId);
+    // A cookie from before server-side sessions held the ID token itself: it no longer signs anyone in.
+    const oldStyle = `jwt=${await server.identityProvider.signToken({ sub: `signed-out-${kind}` })}`;
+    for (const cookie of [session.headers.cookie, oldStyle, 'jwt=never-issued']) {
+      const { body } = await server.request({ query: GET_CURRENT_USER, variables }, { cookie });
+      expect(body.data?.me ?? null).toBeNull();
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'The session has ended: sign in again',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     }
   });
 

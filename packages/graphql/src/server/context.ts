@@ -1,5 +1,5 @@
-import type { Database } from '@openshiur/db';
-import { DEFAULT_ROLES_CLAIM, rolesFromClaims, type AuthError, type LinkTokens, type Role, type VerifiedIdentity } from '@openshiur/auth';
+import type { Database, SessionTimeouts } from '@openshiur/db';
+import { DEFAULT_ROLES_CLAIM, DEFAULT_SESSION_IDLE_SECONDS, DEFAULT_SESSION_MAX_SECONDS, rolesFromClaims, type AuthError, type LinkTokens, type Role, type VerifiedIdentity } from '@openshiur/auth';
 import { createBuiltInSearch, type SearchEngine } from '@openshiur/search';
 import type { DedicationCalendar } from './dedication-calendar';
 import { createLoaders, type Loaders } from './loaders';
@@ -44,6 +44,8 @@ export interface GraphQLContext {
   dedicationCalendar: DedicationCalendar | null;
   /** Where the contact form's messages are mailed (ORGANISATION_CONTACT_EMAIL); null where there is no site (tools), where the form answers an error. */
   contactInbox: string | null;
+  /** How long sign-in sessions live (the site's SESSION_IDLE_DAYS and SESSION_MAX_DAYS): which ones count as live. */
+  sessionTimeouts: SessionTimeouts;
 }
 
 /** One written record, in the words of the site's content-change reports (POST /api/revalidate). */
@@ -85,6 +87,8 @@ export function createContext(input: {
   dedicationCalendar?: DedicationCalendar | null;
   /** See GraphQLContext.contactInbox. */
   contactInbox?: string | null;
+  /** See GraphQLContext.sessionTimeouts; default 14 days idle, 30 in all. */
+  sessionTimeouts?: SessionTimeouts;
 }): GraphQLContext {
   const authError = input.authError ?? null;
   let roles: Promise<readonly Role[]> | undefined;
@@ -107,5 +111,6 @@ export function createContext(input: {
     payments: input.payments ?? null,
     dedicationCalendar: input.dedicationCalendar ?? null,
     contactInbox: input.contactInbox ?? null,
+    sessionTimeouts: input.sessionTimeouts ?? { idleSeconds: DEFAULT_SESSION_IDLE_SECONDS, maxSeconds: DEFAULT_SESSION_MAX_SECONDS },
   };
 }

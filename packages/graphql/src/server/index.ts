@@ -8,7 +8,7 @@ import 'server-only';
 export { createGraphQLServer, queryLimits, type GraphQLServerOptions } from './http/yoga';
 export { executableSchema } from './schema';
 export { createContext, type GraphQLContext, type MediaUploadEndpointModel } from './context';
-export { identifyRequest, type RequestIdentity } from './http/identify';
+export { databaseSessions, identifyRequest, type IdentifyOptions, type RequestIdentity, type SessionLookup } from './http/identify';
 export { ErrorCode } from './errors';
 export { upsertUserFromIdentity, userForIdentity } from './queries/users';
 export { followAfterSignIn, type FollowTarget } from './queries/follow';

@@ -4,7 +4,8 @@ import {
   type TestDatabase,
   type TestDatabaseKind,
 } from '@openshiur/db/testing';
-import { createLinkTokens, createTokenVerifier, type LinkTokens } from '@openshiur/auth';
+import { createLinkTokens, createTokenVerifier, identityOfSession, newSessionSecret, type LinkTokens } from '@openshiur/auth';
+import { startSession, type SessionTimeouts } from '@openshiur/db';
 import { startTestIdentityProvider, type TestIdentityProvider } from '@openshiur/auth/testing';
 import { createBuiltInIndexer } from '@openshiur/search';
 import { createContext, type ContentChange } from './context';
@@ -13,7 +14,11 @@ import { handlePaymentWebhook } from './payments/donations';
 import type { PaymentsService } from './payments/service';
 import type { DedicationCalendar } from './dedication-calendar';
 import { createGraphQLServer } from './http/yoga';
-import { identifyRequest } from './http/identify';
+import { databaseSessions, identifyRequest } from './http/identify';
+import { upsertUserFromIdentity } from './queries/users';
+
+/** The test server's session timeouts: an hour idle, a day in all. */
+export const TEST_SESSION_TIMEOUTS: SessionTimeouts = { idleSeconds: 3_600, maxSeconds: 86_400 };
 
 /**
  * A real GraphQL server for tests: the yoga endpoint over a freshly seeded database, verifying tokens
@@ -43,6 +48,11 @@ export interface TestGraphQLServer {
   data(query: string, variables?: object, headers?: Record<string, string>): Promise<any>;
   /** An `authorization: Bearer` header with a token of the test provider for `sub`. */
   bearer(sub: string, claims?: Record<string, unknown>): Promise<{ authorization: string }>;
+  /**
+   * A `cookie` header naming a new server-side session for `sub` (as the site's sign-in callback
+   * starts one), with the session's stored id.
+   */
+  sessionCookie(sub: string, claims?: Record<string, unknown>): Promise<{ headers: { cookie: string }; sessionId: string }>;
   /** A raw request to the endpoint (GET, preflights, odd headers). */
   fetch(init?: RequestInit & { search?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -89,7 +99,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { 
     contextFor: async (request) =>
       createContext({
         db: database.db,
-        ...(await identifyRequest(request, verifier)),
+        ...(await identifyRequest(request, { verifier, sessions: databaseSessions(database.db, TEST_SESSION_TIMEOUTS) })),
         contentChanged: async (changes) => void contentChanges.push(...changes),
         linkTokens,
         mailQueued: () => void (mailQueued += 1),
@@ -121,6 +131,13 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { 
     },
     async bearer(sub, claims = {}) {
       return { authorization: `Bearer ${await identityProvider.signToken({ sub, ...claims })}` };
+    },
+    async sessionCookie(sub, claims = {}) {
+      const tokenClaims = { sub, exp: Math.floor(Date.now() / 1000) + 600, ...claims };
+      const user = await upsertUserFromIdentity(database.db, identityOfSession(tokenClaims, new Date(tokenClaims.exp * 1000)));
+      const { secret, id } = await newSessionSecret();
+      await startSession(database.db, { id, userId: user.id, claims: tokenClaims }, TEST_SESSION_TIMEOUTS);
+      return { headers: { cookie: `jwt=${secret}` }, sessionId: id };
     },
     fetch({ search = '', ...init } = {}) {
       return Promise.resolve(server.fetch(`http://localhost/api/graphql${search}`, init));

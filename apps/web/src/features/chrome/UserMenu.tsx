@@ -3,6 +3,7 @@ import { Avatar, HEADER_AVATAR_SIZE, theme } from '@openshiur/ui';
 import { Popover } from '@openshiur/ui/client';
 import { SiteLink } from '@/components/navigation/client/SiteLink';
 import { viewerDisplayName, type PageViewer } from '@/features/account/page-viewer';
+import { SignOutForm } from '@/features/account/SignOutForm';
 
 /** What the menu shows of the signed-in user. */
 export type MenuUser = Pick<PageViewer, 'firstName' | 'lastName' | 'name' | 'picture' | 'email'>;
@@ -36,9 +37,8 @@ export function AccountLinks() {
         <SiteLink href="/profile">Profile</SiteLink>
       </li>
       <li>
-        {/* Sign-out is a full-page navigation handled by the server (the product's route table). */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/signout">Sign out</a>
+        {/* Sign-out is a POST to /signout (the product's route table), handled by the server. */}
+        <SignOutForm look="link" />
       </li>
     </LinkList>
   );

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { pruneFinishedJobs, runDueJobs, type RunReport } from '@openshiur/db';
+import { pruneFinishedJobs, runDueJobs, sweepEndedSessions, type RunReport } from '@openshiur/db';
+import { sessionTimeouts } from '@/features/account/server/session-timeouts';
 import { database, syncSearchIndexWith } from '../services';
 import { jobHandlers } from './job-handlers';
 import { planAlertDigest } from '@/features/alerts/server/alert-jobs';
@@ -30,6 +31,8 @@ export async function runDueJobsNow(): Promise<RunReport> {
   if (Date.now() - lastPrune > 3_600_000) {
     lastPrune = Date.now();
     await pruneFinishedJobs(db, new Date(Date.now() - KEEP_DONE_JOBS_MS));
+    // Ended sessions are refused when used anyway; this only keeps the table to live ones.
+    await sweepEndedSessions(db, sessionTimeouts);
   }
   return report;
 }

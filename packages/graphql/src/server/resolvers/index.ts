@@ -8,6 +8,7 @@ import { DafYomiPage } from './daf-yomi-page';
 import { listeningProgressMutations } from './mutation-listening-progress';
 import { subscriptionMutations } from './mutation-subscriptions';
 import { alertFrequencyField, alertFrequencyMutations } from './mutation-alert-frequency';
+import { signedInSessionsField } from './sessions';
 import { newsletterMutations, newsletterQueries } from './newsletters';
 import { PostPage } from './numbered-post-page';
 import { Page } from './page';
@@ -92,7 +93,7 @@ export const resolvers: Resolvers = {
     ...contactMutations,
     ...streamMutations,
   },
-  User: { ...User, ...alertFrequencyField },
+  User: { ...User, ...alertFrequencyField, ...signedInSessionsField },
   Series,
   Author,
   Topic,

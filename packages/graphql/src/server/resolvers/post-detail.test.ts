@@ -287,7 +287,7 @@ describe.each(testDatabaseKinds())('the post page API on %s', (kind) => {
     });
 
     it('needs the site header when signed in by cookie (CSRF), like every mutation', async () => {
-      const cookie = `jwt=${await server.identityProvider.signToken({ sub: `cookie-listener-${kind}` })}`;
+      const { cookie } = (await server.sessionCookie(`cookie-listener-${kind}`)).headers;
       const refused = await server.request(
         { query: SAVE, variables: { postId, seconds: 7 } },
         { cookie },

@@ -36,6 +36,30 @@ describe.each(testDatabaseKinds())('role grants and the audit log on %s', (kind)
     expect((await server.request({ query: STUDIO }, verified)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('an admin ends every session of a person at once; the person counts their own sessions', async () => {
+    const SESSIONS = '{ me(input: { services: "openshiur-web" }) { signedInSessions } }';
+    const END = 'mutation ($email: String!) { endSessionsOf(email: $email) }';
+    const claims = { email: 'Lost.Phone@example.org', email_verified: true };
+    const phone = (await server.sessionCookie(`lost-phone-${kind}`, claims)).headers;
+    const laptop = (await server.sessionCookie(`lost-phone-${kind}`, claims)).headers;
+    const bystander = (await server.sessionCookie(`bystander-${kind}`, { email: 'bystander@example.org' })).headers;
+    expect((await server.data(SESSIONS, {}, laptop)).me.signedInSessions).toBe(2);
+
+    const editor = await server.bearer('session-editor', { roles: ['editor'] });
+    expect((await server.request({ query: END, variables: { email: 'lost.phone@example.org' } }, editor)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const bad = await server.request({ query: END, variables: { email: 'not an address' } }, admin);
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'email' }] });
+
+    expect((await server.data(END, { email: ' LOST.phone@example.org ' }, admin)).endSessionsOf).toBe(2);
+    for (const headers of [phone, laptop]) {
+      expect((await server.request({ query: SESSIONS }, headers)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    expect((await server.data(SESSIONS, {}, bystander)).me.signedInSessions).toBe(1);
+    expect((await server.data(END, { email: 'lost.phone@example.org' }, admin)).endSessionsOf).toBe(0);
+    const [entry] = (await server.data(AUDIT, { limit: 2 }, admin)).auditLog.entries;
+    expect(entry).toMatchObject({ action: 'sessions.ended', recordType: 'user', recordId: 'lost.phone@example.org', details: '{"sessions":0}' });
+  });
+
   it('only admins read or change grants and the log; bad addresses are field errors', async () => {
     const editor = await server.bearer('studio-editor', { roles: ['editor'] });
     for (const query of [GRANTS, AUDIT]) {

@@ -4,6 +4,7 @@ import { badUserInput, graphQLError, ErrorCode, invalidFields } from '../errors'
 import { readAuditLog } from '../queries/audit';
 import { actorLabel } from '../queries/post-revisions';
 import { grantRole, listRoleGrants, revokeRole } from '../queries/role-grants';
+import { endSessionsOfPerson } from '../queries/sessions';
 import { requireActor, requireRole } from '../roles';
 
 const emailSchema = z.email({ error: 'Not an e-mail address' }).max(320, 'At most 320 characters');
@@ -37,7 +38,11 @@ export const studioAdminQueries: Pick<QueryResolvers, 'roleGrants' | 'auditLog'>
   },
 };
 
-export const studioAdminMutations: Pick<MutationResolvers, 'grantRole' | 'revokeRole'> = {
+export const studioAdminMutations: Pick<MutationResolvers, 'grantRole' | 'revokeRole' | 'endSessionsOf'> = {
+  endSessionsOf: async (_parent, { email }, ctx) => {
+    const actor = await requireActor(ctx, 'admin');
+    return endSessionsOfPerson(ctx.db, parseEmail(email), actor);
+  },
   grantRole: async (_parent, { email, role }, ctx) => {
     const actor = await requireActor(ctx, 'admin');
     await grantRole(ctx.db, parseEmail(email), role, actor);

@@ -2,12 +2,14 @@ import { connection, type NextRequest } from 'next/server';
 import {
   DEFAULT_RETURN_TO,
   isSignInError,
+  newSessionSecret,
   openSignInState,
   sessionCookie,
   SIGN_IN_COOKIE_NAME,
   type FollowRequest,
   type SignInState,
 } from '@openshiur/auth';
+import { startSession } from '@openshiur/db';
 import { followAfterSignIn, upsertUserFromIdentity } from '@openshiur/graphql/server';
 import { authRuntime } from '@/features/account/server/auth';
 import { database } from '@/server/services';
@@ -17,13 +19,15 @@ import {
   signInErrorLocation,
 } from '@/features/account/server/sign-in-responses';
 import { rateLimitResponse } from '@/features/account/server/sign-in-limits';
+import { sessionTimeouts } from '@/features/account/server/session-timeouts';
 
 /**
  * Where the identity provider sends the browser back. The product's validation rules: `state` must equal the stored
  * secret; only then is the code exchanged and the ID token verified (signature, issuer, audience,
- * expiry, nonce). Success sets the httpOnly `jwt` session cookie, creates or updates the user record
- * from the token's claims, follows the series or author a signed-out subscribe button asked for, and
- * continues to /logged-in; any failure sets no session and shows why.
+ * expiry, nonce). Success creates or updates the user record from the token's claims, starts a
+ * server-side session (its secret in the httpOnly `jwt` cookie; the ID token itself never reaches the
+ * browser), follows the series or author a signed-out subscribe button asked for, and continues to
+ * /logged-in; any failure sets no session and shows why.
  */
 export async function GET(request: NextRequest) {
   await connection(); // per request, never prerendered
@@ -43,17 +47,23 @@ export async function GET(request: NextRequest) {
   }
 
   try {
-    const { idToken, identity } = await runtime.relyingParty.completeSignIn({
+    const { identity } = await runtime.relyingParty.completeSignIn({
       callbackUrl: request.nextUrl,
       expected,
     });
     const db = await database();
     const user = await upsertUserFromIdentity(db, identity);
+    const { secret, id } = await newSessionSecret();
+    const endsAt = await startSession(
+      db,
+      { id, userId: user.id, claims: { ...identity.claims }, userAgent: request.headers.get('user-agent') },
+      sessionTimeouts,
+    );
     if (expected.follow) await followAsked(db, user.id, expected.follow);
     const response = redirectResponse(
       `/logged-in?${new URLSearchParams({ returnTo: expected.returnTo })}`,
     );
-    const session = sessionCookie(idToken, identity.expiresAt, { secure: runtime.secureCookies });
+    const session = sessionCookie(secret, endsAt, { secure: runtime.secureCookies });
     response.cookies.set(session.name, session.value, session.options);
     // The state is single-use: a replayed response finds no sign-in in progress.
     clearSignInCookie(response, runtime.secureCookies);

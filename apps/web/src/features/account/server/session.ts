@@ -1,25 +1,20 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import {
-  AuthError,
-  readSessionCookie,
-  SESSION_COOKIE_NAME,
-  type VerifiedIdentity,
-} from '@openshiur/auth';
+import { readSessionCookie, SESSION_COOKIE_NAME, type VerifiedIdentity } from '@openshiur/auth';
+import { databaseSessions } from '@openshiur/graphql/server';
 import { env } from '@/env';
-import { tokenVerifier } from './auth';
 import { requestOrigin } from '@/server/request-origin';
+import { database } from '@/server/services';
+import { sessionTimeouts } from './session-timeouts';
 
-/** The verified identity of a session token, or null when it is missing, expired or invalid. */
-export async function verifySession(token: string | undefined): Promise<VerifiedIdentity | null> {
-  if (!token) return null;
-  try {
-    return await tokenVerifier.verify(token);
-  } catch (error) {
-    if (error instanceof AuthError) return null;
-    throw error;
-  }
+/**
+ * The identity of the live session a cookie names (looked up in the database, as the GraphQL
+ * endpoint does), or null when it is missing, ended or never was.
+ */
+export async function verifySession(secret: string | undefined): Promise<VerifiedIdentity | null> {
+  if (!secret) return null;
+  return databaseSessions(await database(), sessionTimeouts)(secret);
 }
 
 /** The signed-in visitor of this page request (React cache: verified once per request). */

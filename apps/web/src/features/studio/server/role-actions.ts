@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { GrantRoleDocument, RevokeRoleDocument, type Role } from '@openshiur/graphql';
+import { EndSessionsOfDocument, GrantRoleDocument, RevokeRoleDocument, type Role } from '@openshiur/graphql';
 import { getClient } from '@/server/apollo';
 import type { RoleGrantFormState } from '../role-grant-form-state';
 
@@ -39,4 +39,16 @@ export async function revokeRoleAction(formData: FormData): Promise<void> {
   const result = await (await getClient()).mutate({ mutation: RevokeRoleDocument, variables: { email, role }, errorPolicy: 'all' });
   const problem = result.error ? problemOf(result.error).message ?? 'The role could not be taken back.' : null;
   redirect(problem ? `/studio/admin?problem=${encodeURIComponent(problem)}` : `/studio/admin?revoked=${encodeURIComponent(email)}`);
+}
+
+/** "Sign a person out" (admin page): ends every session of that address at once, then says how many. */
+export async function endSessionsAction(formData: FormData): Promise<void> {
+  const email = String(formData.get('email') ?? '');
+  const result = await (await getClient()).mutate({ mutation: EndSessionsOfDocument, variables: { email }, errorPolicy: 'all' });
+  if (result.error || result.data == null) {
+    const state = problemOf(result.error);
+    redirect(`/studio/admin?problem=${encodeURIComponent(state.emailError ?? state.message ?? 'The sessions could not be ended.')}`);
+  }
+  const ended = result.data.endSessionsOf;
+  redirect(`/studio/admin?${new URLSearchParams({ signedOut: email.trim().toLowerCase(), sessions: String(ended) })}`);
 }

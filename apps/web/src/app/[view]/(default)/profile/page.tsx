@@ -3,7 +3,8 @@ import { Avatar } from '@openshiur/ui';
 import { SubscriptionList } from '@/features/account/subscriptions/client/SubscriptionList';
 import { loadCurrentUser } from '@/server/first-render';
 import { requireUser } from '@/features/account/server/route-checks';
-import { GetAlertFrequencyDocument } from '@openshiur/graphql';
+import { GetAlertFrequencyDocument, GetSignedInSessionsDocument } from '@openshiur/graphql';
+import { SignOutForm } from '@/features/account/SignOutForm';
 import { AlertFrequencyForm } from '@/features/alerts/server/AlertFrequencyForm';
 import { env } from '@/env';
 import { query } from '@/server/apollo';
@@ -24,10 +25,13 @@ export default async function ProfilePage({ searchParams }: PageProps<'/[view]/p
   // The token verified but the user record could not be read: treat as signed out.
   if (!currentUser) await requireUser('/profile');
   const user = currentUser!;
-  const [alerts, { alerts: notice }] = await Promise.all([
-    query({ query: GetAlertFrequencyDocument, variables: { input: { services: env.SITE_SERVICE_ID } } }),
+  const input = { services: env.SITE_SERVICE_ID };
+  const [alerts, sessions, { alerts: notice }] = await Promise.all([
+    query({ query: GetAlertFrequencyDocument, variables: { input } }),
+    query({ query: GetSignedInSessionsDocument, variables: { input } }),
     searchParams,
   ]);
+  const signedIn = sessions.data?.me?.signedInSessions ?? 1;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || 'Your profile';
   return (
     <>
@@ -61,6 +65,16 @@ export default async function ProfilePage({ searchParams }: PageProps<'/[view]/p
         email={user.email ?? null}
         notice={typeof notice === 'string' ? notice : undefined}
       />
+      <section aria-labelledby="sessions-heading" data-testid="signed-in-sessions">
+        <h2 id="sessions-heading">Where you are signed in</h2>
+        <p>
+          {signedIn === 1
+            ? 'You are signed in on this browser only.'
+            : `You are signed in on ${signedIn} browsers or apps, this one included.`}{' '}
+          Signing out everywhere ends them all at once, this one too.
+        </p>
+        <SignOutForm everywhere>Sign out everywhere</SignOutForm>
+      </section>
     </>
   );
 }

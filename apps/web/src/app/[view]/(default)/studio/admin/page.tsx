@@ -6,7 +6,7 @@ import { AuditLogTable } from '@/features/studio/AuditLogTable';
 import { RoleGrantForm } from '@/features/studio/client/RoleGrantForm';
 import { RoleGrantTable } from '@/features/studio/RoleGrantTable';
 import { StudioBreadcrumb } from '@/features/studio/StudioBreadcrumb';
-import { grantRoleAction, revokeRoleAction } from '@/features/studio/server/role-actions';
+import { endSessionsAction, grantRoleAction, revokeRoleAction } from '@/features/studio/server/role-actions';
 import { requireRole } from '@/features/studio/server/studio-access';
 import { loadForViewer } from '@/server/load';
 import { pageQuery } from '@/server/page-view';
@@ -34,6 +34,8 @@ export default async function StudioAdminPage({ params, searchParams }: PageProp
   const granted = said(query.granted);
   const revoked = said(query.revoked);
   const problem = said(query.problem);
+  const signedOut = said(query.signedOut);
+  const sessions = said(query.sessions);
   return (
     <>
       <StudioBreadcrumb current="Roles and audit log" />
@@ -41,6 +43,11 @@ export default async function StudioAdminPage({ params, searchParams }: PageProp
       {granted || revoked ? (
         <p role="status" data-testid="role-change">
           {granted ? `Granted to ${granted}.` : `Taken back from ${revoked}.`}
+        </p>
+      ) : null}
+      {signedOut ? (
+        <p role="status" data-testid="sessions-ended">
+          {sessions === '1' ? `1 session of ${signedOut} ended.` : `${sessions ?? '0'} sessions of ${signedOut} ended.`}
         </p>
       ) : null}
       {problem ? <p role="alert">{problem}</p> : null}
@@ -51,6 +58,18 @@ export default async function StudioAdminPage({ params, searchParams }: PageProp
         </p>
         <RoleGrantTable grants={roleGrants} timeZone={env.SITE_TIMEZONE} revoke={revokeRoleAction} />
         <RoleGrantForm grant={grantRoleAction} />
+      </section>
+      <section aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Sign a person out</h2>
+        <p>
+          Ends every session of an e-mail address at once, on every browser and app: a lost phone, a
+          compromised account, an editor who left (take their role back too). They can sign in again.
+        </p>
+        <form action={endSessionsAction}>
+          <label htmlFor="end-sessions-email">E-mail address</label>{' '}
+          <input id="end-sessions-email" name="email" type="email" required />{' '}
+          <button type="submit">End their sessions</button>
+        </form>
       </section>
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading">Audit log</h2>

@@ -1,0 +1,16 @@
+import { countLiveSessions, endSessionsOfEmail, type Actor, type Database, type Queryable, type SessionTimeouts } from '@openshiur/db';
+import { recordAudit } from './audit';
+
+/** An admin ends every session of the people with this address; with its audit entry. Answers how many ended. */
+export async function endSessionsOfPerson(db: Database, email: string, actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await endSessionsOfEmail(tx, email);
+    await recordAudit(tx, { actor, action: 'sessions.ended', recordType: 'user', recordId: email, details: { sessions: ended } });
+    return ended;
+  });
+}
+
+/** How many live sessions a user has (User.signedInSessions). */
+export function liveSessionsOf(db: Queryable, userId: string, timeouts: SessionTimeouts): Promise<number> {
+  return countLiveSessions(db, userId, timeouts);
+}
