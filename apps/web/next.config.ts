@@ -30,7 +30,7 @@ const nextConfig = (phase: string): NextConfig => ({
   transpilePackages: ['@openshiur/db', '@openshiur/graphql', '@openshiur/auth', '@openshiur/search'],
   // PGlite loads its WASM and data files relative to its own module: it must not be bundled.
   // oidc-provider (the embedded demo identity provider, a Koa app) runs as plain Node code.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'oidc-provider'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'oidc-provider', 'redis', 'rate-limiter-flexible'],
   compiler: { styledComponents: true },
   poweredByHeader: false,
   images: {

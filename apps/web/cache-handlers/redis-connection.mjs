@@ -72,6 +72,14 @@ export class RedisConnection {
     console.warn(`[${this.#name}] Redis is unavailable (${message}); serving without the shared cache until it is back.`);
   }
 
+  /**
+   * The client whether or not it is connected, for a library that checks readiness itself (the
+   * shared rate limits: rate-limiter-flexible falls back to memory while it is not ready).
+   */
+  commandClient() {
+    return this.#client;
+  }
+
   /** Reports a command that worked (logs the end of an outage). */
   succeeded() {
     if (!this.#down) return;

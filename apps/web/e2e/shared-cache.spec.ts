@@ -31,6 +31,7 @@ const siteA = `http://127.0.0.1:${portA}`;
 const siteB = `http://127.0.0.1:${portB}`;
 
 const servers: SiteProcess[] = [];
+const MAIL_FORM_LIMIT = 4;
 let databaseUrl: string | undefined;
 
 const onServer = (statement: string) => queryDatabase(databaseServerUrl!, statement);
@@ -66,6 +67,9 @@ function startServer(port: number): SiteProcess {
     OIDC_ISSUER: 'http://127.0.0.1:9/',
     OIDC_CLIENT_ID: 'openshiur-web',
     AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), 'openshiur-shared-cache-auth-')),
+    MAIL_DIR: mkdtempSync(join(tmpdir(), 'openshiur-shared-cache-mail-')),
+    // Small, so the shared limit test reaches it in a few requests.
+    MAIL_FORM_RATE_LIMIT: String(MAIL_FORM_LIMIT),
   });
   servers.push(site);
   return site;
@@ -175,4 +179,24 @@ test('a 404 for an unknown id is not stored in Redis', async () => {
   }
   await new Promise((resolve) => setTimeout(resolve, 500)); // writes finish after the response
   expect(await pageKeys()).toBe(before);
+});
+
+test('the forms\' rate limit is one count for both instances, kept in Redis', async () => {
+  const send = async (site: string, n: number) => {
+    const answer = await fetch(`${site}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { ok } }',
+        variables: { input: { name: 'Sample Sender', email: `sample.shared.${n}@example.org`, subject: 'A question', message: 'Is there a shiur on Sunday?' } },
+      }),
+    });
+    return answer.status;
+  };
+  const statuses = [];
+  // Alternating instances: each alone would allow MAIL_FORM_LIMIT, together they allow it once.
+  for (let n = 0; n < MAIL_FORM_LIMIT + 2; n += 1) statuses.push(await send(n % 2 === 0 ? siteA : siteB, n));
+  expect(statuses).toEqual([...Array(MAIL_FORM_LIMIT).fill(200), 429, 429]);
+  const counters = await withRedis((client) => client.keys(`${keyPrefix}:rate:mail-forms*`));
+  expect(counters).toHaveLength(1);
 });

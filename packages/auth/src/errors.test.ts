@@ -23,6 +23,7 @@ describe('AuthError', () => {
       TOKEN_EXPIRED: 401,
       TOKEN_INVALID: 401,
       JWKS_UNAVAILABLE: 503,
+      SESSION_ENDED: 401,
     });
   });
 

@@ -1,8 +1,8 @@
 /**
- * A fixed-window rate limiter kept in this process's memory, for the sign-in endpoints (credential
- * stuffing, and floods of token exchanges). Several server instances each count on their own, so a
- * deployment with more than one instance needs a shared store (Redis, say) behind this interface to
- * enforce one limit; one instance (and the demo) needs nothing.
+ * A fixed-window rate limiter kept in this process's memory (credential stuffing, floods of token
+ * exchanges, form spam). Several server instances each count on their own: the web app puts a
+ * Redis-backed limiter beside this one (apps/web/src/server/rate-limit) to enforce one limit across
+ * instances; one instance (and the demo) needs nothing more.
  */
 
 export interface RateLimitDecision {

@@ -14,6 +14,8 @@ export const ErrorCode = {
   ValidationFailed: 'GRAPHQL_VALIDATION_FAILED',
   ParseFailed: 'GRAPHQL_PARSE_FAILED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** Too many requests of one kind from one client address: try again after `retryAfterSeconds`. */
+  RateLimited: 'RATE_LIMITED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

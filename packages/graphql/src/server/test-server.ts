@@ -14,6 +14,7 @@ import { handlePaymentWebhook } from './payments/donations';
 import type { PaymentsService } from './payments/service';
 import type { DedicationCalendar } from './dedication-calendar';
 import { createGraphQLServer } from './http/yoga';
+import type { TakeAllowance } from './http/mutation-limits';
 import { databaseSessions, identifyRequest } from './http/identify';
 import { upsertUserFromIdentity } from './queries/users';
 
@@ -58,7 +59,10 @@ export interface TestGraphQLServer {
   close(): Promise<void>;
 }
 
-export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { dedicationCalendar?: DedicationCalendar } = {}): Promise<TestGraphQLServer> {
+export async function startTestGraphQLServer(
+  kind: TestDatabaseKind,
+  options: { dedicationCalendar?: DedicationCalendar; takeAllowance?: TakeAllowance } = {},
+): Promise<TestGraphQLServer> {
   const [database, identityProvider] = await Promise.all([
     createTestDatabase(kind, { seed: { size: 'small' } }),
     startTestIdentityProvider(),
@@ -96,6 +100,7 @@ export async function startTestGraphQLServer(kind: TestDatabaseKind, options: { 
     }),
   };
   const server = createGraphQLServer({
+    takeAllowance: options.takeAllowance,
     contextFor: async (request) =>
       createContext({
         db: database.db,

@@ -23,7 +23,7 @@ import { parseSubscribeMarker, SUBSCRIBE_PARAM } from '@/features/account/subscr
  */
 export async function GET(request: NextRequest) {
   await connection(); // per request, never prerendered
-  const limited = rateLimitResponse(request, 'login');
+  const limited = await rateLimitResponse(request, 'login');
   if (limited) return limited;
   // Guest-only (the product's roles and route checks): a signed-in visitor has nothing to do here.
   await requireAnonymous();

@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../context';
 import { csrfProtectionPlugin } from './csrf';
 import { errorCodesPlugin, maskUnexpectedError } from './error-codes-plugin';
 import { bodyLimitPlugin, malformedRequestPlugin, noIntrospectionPlugin } from './request-guards';
+import { mutationLimitsPlugin, type TakeAllowance } from './mutation-limits';
 import { executableSchema } from '../schema';
 
 /**
@@ -31,6 +32,11 @@ export interface GraphQLServerOptions {
    * suggestions in errors. Development only; off by default.
    */
   publishSchema?: boolean;
+  /**
+   * Counts the public mutations that send mail or start a payment against the client's budget
+   * (mutation-limits.ts). Without it (tests, tools) they are not limited.
+   */
+  takeAllowance?: TakeAllowance;
 }
 
 export function createGraphQLServer(
@@ -52,6 +58,7 @@ export function createGraphQLServer(
       bodyLimitPlugin(),
       malformedRequestPlugin(),
       csrfProtectionPlugin(),
+      ...(options.takeAllowance ? [mutationLimitsPlugin(options.takeAllowance)] : []),
       maxTokensPlugin({ n: queryLimits.maxTokens }),
       maxDepthPlugin({ n: queryLimits.maxDepth }),
       costLimitPlugin({ maxCost: queryLimits.maxCost }),

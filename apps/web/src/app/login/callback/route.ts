@@ -31,7 +31,7 @@ import { sessionTimeouts } from '@/features/account/server/session-timeouts';
  */
 export async function GET(request: NextRequest) {
   await connection(); // per request, never prerendered
-  const limited = rateLimitResponse(request, 'callback');
+  const limited = await rateLimitResponse(request, 'callback');
   if (limited) return limited;
   const runtime = await authRuntime();
 

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { SendContactMessageDocument } from '@openshiur/graphql';
 import { getClient } from '@/server/apollo';
-import { mayPostMailForm } from '@/features/events/server/signup-limits';
+import { takeFormAllowance } from '@/server/rate-limit/form-limits';
 import { CONTACT_SENT_HREF, type ContactFormState } from '../contact-form-state';
 import { handleContactForm } from './contact-form';
 
@@ -14,7 +14,7 @@ import { handleContactForm } from './contact-form';
  */
 export async function sendContactAction(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
   const outcome = await handleContactForm(formData, {
-    takeAllowance: mayPostMailForm,
+    takeAllowance: () => takeFormAllowance('mail-forms'),
     send: async (input) => {
       const result = await (await getClient()).mutate({ mutation: SendContactMessageDocument, variables: { input }, errorPolicy: 'all' });
       return { ok: result.data?.sendContactMessage.ok === true, error: result.error };

@@ -5,7 +5,7 @@ import { StartDonationDocument } from '@openshiur/graphql';
 import { filledHoneypot } from '@/components/HoneypotField';
 import { getClient } from '@/server/apollo';
 import { apiProblemOf, fieldErrorsFor } from '@/features/newsletters/server/form-problems';
-import { mayPostMailForm } from '@/features/events/server/signup-limits';
+import { takeFormAllowance } from '@/server/rate-limit/form-limits';
 import { CUSTOM_AMOUNT, DONATION_FIELDS, type DonationFormState } from '../donation-form-state';
 
 /**
@@ -33,7 +33,7 @@ export async function donateAction(_previous: DonationFormState, formData: FormD
     message: text('message'),
   };
   if (filledHoneypot(formData)) redirect('/donate/thankyou');
-  if (!(await mayPostMailForm())) return { values, message: 'Too many donations from your network just now. Please try again in an hour.' };
+  if (!(await takeFormAllowance('mail-forms'))) return { values, message: 'Too many donations from your network just now. Please try again in an hour.' };
   const amount = preset && preset !== CUSTOM_AMOUNT ? preset : values.amount!;
   const dedicationType = values.dedicationType === 'honour' ? 'HONOUR' : values.dedicationType === 'memory' ? 'MEMORY' : null;
   const result = await (await getClient()).mutate({

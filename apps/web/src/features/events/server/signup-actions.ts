@@ -6,7 +6,7 @@ import { CancelEventSignupDocument, SignUpForEventDocument } from '@openshiur/gr
 import { getClient } from '@/server/apollo';
 import { filledHoneypot } from '@/components/HoneypotField';
 import { SIGNUP_FIELDS, thankYouHref, type SignupField, type SignupFormState } from '../signup-form-state';
-import { mayPostMailForm } from './signup-limits';
+import { takeFormAllowance } from '@/server/rate-limit/form-limits';
 
 const text = (formData: FormData, name: string) => {
   const value = formData.get(name);
@@ -38,7 +38,7 @@ export async function signUpAction(_previous: SignupFormState, formData: FormDat
   const values = { name: text(formData, 'name'), email: text(formData, 'email'), seats: text(formData, 'seats') || '1' };
   // A robot filled in the field people never see: answer as if it worked, store nothing.
   if (filledHoneypot(formData)) redirect(thankYouHref('confirmed'));
-  if (!(await mayPostMailForm())) return { values, message: 'Too many sign-ups from your network just now. Try again in an hour.' };
+  if (!(await takeFormAllowance('mail-forms'))) return { values, message: 'Too many sign-ups from your network just now. Try again in an hour.' };
   const seats = /^\d{1,2}$/.test(values.seats.trim()) ? Number(values.seats.trim()) : 0;
   const result = await (await getClient()).mutate({
     mutation: SignUpForEventDocument,

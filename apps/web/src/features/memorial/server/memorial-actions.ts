@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { StartMemorialDonationDocument } from '@openshiur/graphql';
 import { filledHoneypot } from '@/components/HoneypotField';
-import { takeSignupAllowance } from '@/features/newsletters/server/signup-limits';
+import { takeFormAllowance } from '@/server/rate-limit/form-limits';
 import { getClient } from '@/server/apollo';
 import { siteToday } from '@/server/site-date';
 import type { DedicationFormState, PassingPreview } from '../dedication-form-state';
@@ -27,7 +27,7 @@ export async function memorialFormAction(_previous: DedicationFormState, formDat
       ? { values, preview }
       : { values, preview, fieldErrors: { passedOn: 'Give a date of passing that is not in the future' } };
   }
-  if (!(await takeSignupAllowance())) {
+  if (!(await takeFormAllowance('sign-ups'))) {
     return { values, preview, message: 'Too many requests from your connection. Please try again in an hour.' };
   }
   if (filledHoneypot(formData)) return { values, message: 'Thank you.' };

@@ -5,7 +5,7 @@ import { getClient } from '@/server/apollo';
 import { filledHoneypot } from '@/components/HoneypotField';
 import type { SignupFormState } from '../signup-form-state';
 import { apiProblemOf } from './form-problems';
-import { takeSignupAllowance } from './signup-limits';
+import { takeFormAllowance } from '@/server/rate-limit/form-limits';
 
 const DONE: SignupFormState = { done: true };
 
@@ -24,7 +24,7 @@ export async function signUpAction(_previous: SignupFormState, formData: FormDat
     firstName: text('firstName').slice(0, 400),
     lists: formData.getAll('lists').filter((value): value is string => typeof value === 'string').slice(0, 50),
   };
-  if (!(await takeSignupAllowance())) {
+  if (!(await takeFormAllowance('sign-ups'))) {
     return { values, message: 'Too many sign-ups from your connection. Please try again in an hour.' };
   }
   if (filledHoneypot(formData)) return DONE;

@@ -5,7 +5,7 @@ import { StartOrderDocument } from '@openshiur/graphql';
 import { filledHoneypot } from '@/components/HoneypotField';
 import { getClient } from '@/server/apollo';
 import { apiProblemOf } from '@/features/newsletters/server/form-problems';
-import { mayPostMailForm } from '@/features/events/server/signup-limits';
+import { takeFormAllowance } from '@/server/rate-limit/form-limits';
 import { expireStorePages } from './store-pages';
 import { ORDER_FIELDS, type OrderField, type OrderFormState } from '../order-form-state';
 
@@ -23,7 +23,7 @@ export async function orderAction(_previous: OrderFormState, formData: FormData)
   const values: OrderFormState['values'] = {};
   for (const field of ORDER_FIELDS) if (field !== 'items') values[field] = text(field);
   if (filledHoneypot(formData)) redirect('/order/thankyou');
-  if (!(await mayPostMailForm())) return { values, message: 'Too many orders from your network just now. Please try again in an hour.' };
+  if (!(await takeFormAllowance('mail-forms'))) return { values, message: 'Too many orders from your network just now. Please try again in an hour.' };
   const ids = formData.getAll('itemId').slice(0, 50);
   const quantities = formData.getAll('quantity');
   const items = ids.map((itemId, index) => ({ itemId: String(itemId), quantity: Number(quantities[index] ?? 0) || 0 }));
