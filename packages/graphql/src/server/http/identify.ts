@@ -48,11 +48,46 @@ export async function identifyRequest(request: Request, { verifier, sessions }: 
   }
 }
 
+/**
+ * While the database cannot be reached, a session this process saw live within this long still
+ * counts: an editor in the middle of a save keeps their page (and is told the save failed) rather
+ * than getting an error page. Nothing can be revoked during an outage anyway (revoking writes to
+ * the same database), and once it answers again every request asks it first.
+ */
+export const SESSION_STALE_IF_ERROR_MS = 10 * 60_000;
+const LAST_KNOWN_LIMIT = 10_000;
+
+interface LastKnown {
+  identity: VerifiedIdentity;
+  confirmedAt: number;
+}
+
+/** One per process, on globalThis: Next bundles route handlers, pages and the proxy apart. */
+function lastKnownSessions(): Map<string, LastKnown> {
+  const key = Symbol.for('@openshiur/graphql/last-known-sessions');
+  const store = globalThis as typeof globalThis & { [key]?: Map<string, LastKnown> };
+  return (store[key] ??= new Map());
+}
+
 /** Sessions kept in the site's database (`@openshiur/db` sessions). */
-export function databaseSessions(db: Queryable, timeouts: SessionTimeouts): SessionLookup {
+export function databaseSessions(db: Queryable, timeouts: SessionTimeouts, now: () => number = Date.now): SessionLookup {
+  const lastKnown = lastKnownSessions();
   return async (secret) => {
     if (looksLikeJwt(secret)) return null; // a cookie from before server-side sessions: signed out
-    const session = await findLiveSession(db, await sessionIdOf(secret), timeouts);
-    return session ? identityOfSession(session.claims, session.expiresAt) : null;
+    const id = await sessionIdOf(secret);
+    let session;
+    try {
+      session = await findLiveSession(db, id, timeouts);
+    } catch (error) {
+      const known = lastKnown.get(id);
+      if (known && now() - known.confirmedAt < SESSION_STALE_IF_ERROR_MS && known.identity.expiresAt.getTime() > now()) return known.identity;
+      throw error;
+    }
+    lastKnown.delete(id); // re-inserted last: the map's order is least recently confirmed first
+    if (!session) return null;
+    const identity = identityOfSession(session.claims, session.expiresAt);
+    lastKnown.set(id, { identity, confirmedAt: now() });
+    if (lastKnown.size > LAST_KNOWN_LIMIT) lastKnown.delete(lastKnown.keys().next().value as string);
+    return identity;
   };
 }
