@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
+import { countServerError } from './src/server/server-errors';
 
 /**
  * Error reporting is on only when SENTRY_DSN is configured; without it the SDK is not started.
@@ -29,4 +30,8 @@ export async function register() {
   }
 }
 
-export const onRequestError = Sentry.captureRequestError;
+/** Every request that failed with an unexpected error: counted (GET /api/health), then sent to Sentry when it is on. */
+export const onRequestError: typeof Sentry.captureRequestError = (...args) => {
+  countServerError();
+  return Sentry.captureRequestError(...args);
+};

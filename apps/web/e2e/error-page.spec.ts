@@ -11,7 +11,8 @@ import { shown } from './fixtures';
  */
 test.use({ baseURL: `http://127.0.0.1:${brokenDatabasePort}` });
 
-test('a page that needs the database shows "An error occurred" with status 500', async ({ page }) => {
+test('a page that needs the database shows "An error occurred" with status 500', async ({ page, request }) => {
+  const errorsBefore = ((await (await request.get('/api/health')).json()) as { errors: { requests: number } }).errors.requests;
   for (const path of ['/p/987654', '/series/987654']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(500);
@@ -20,6 +21,9 @@ test('a page that needs the database shows "An error occurred" with status 500',
     await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle('Error 500');
   }
+  // Each failure is counted where a monitor (and the fuzz suite, on the main site) can see it.
+  const health = (await (await request.get('/api/health')).json()) as { errors: { requests: number } };
+  expect(health.errors.requests).toBeGreaterThanOrEqual(errorsBefore + 2);
 });
 
 test('pages in the cache are still served while the database is down, and the health check says so', async ({

@@ -15,6 +15,22 @@ test.describe.configure({ mode: 'parallel' });
 // Each run renders a page or two: a few minutes on a loaded two-core machine.
 test.setTimeout(300_000);
 
+/** Requests the main site failed with an unexpected error since it started (GET /api/health, fed by onRequestError). */
+async function serverErrorCount(request: APIRequestContext): Promise<number> {
+  const health = (await (await request.get('/api/health')).json()) as { errors: { requests: number } };
+  return health.errors.requests;
+}
+
+// Besides the answers: nothing the fuzz sends may make the server report an error of its own (a
+// render, route handler or action that threw while the answer still looked fine).
+let errorsBefore = 0;
+test.beforeEach(async ({ request }) => {
+  errorsBefore = await serverErrorCount(request);
+});
+test.afterEach(async ({ request }) => {
+  expect(await serverErrorCount(request), 'requests the server failed with an unexpected error (its log says which)').toBe(errorsBefore);
+});
+
 /** Awkward text: control and combining characters, RTL, quotes, markup, percent signs, huge numbers. */
 const awkward = fc.oneof(
   fc.string({ maxLength: 24 }),
