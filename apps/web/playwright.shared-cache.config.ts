@@ -18,13 +18,15 @@ export const sharedCachePorts = [port + 5, port + 6] as const;
 export const studioFaultPort = port + 7;
 /** mail-faults.spec.ts's site and its own embedded provider. */
 export const mailFaultPorts = [port + 8, port + 9] as const;
+/** idp-faults.spec.ts's site and the identity provider it stops and starts. */
+export const idpFaultPorts = [port + 10, port + 11] as const;
 // Chosen once in the runner; its worker inherits the environment.
 process.env.E2E_SHARED_CACHE_SECRET ??= randomBytes(24).toString('base64url');
 export const sharedCacheSecret = process.env.E2E_SHARED_CACHE_SECRET;
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: /(shared-cache|studio-faults|mail-faults)\.spec\.ts/,
+  testMatch: /(shared-cache|studio-faults|mail-faults|idp-faults)\.spec\.ts/,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

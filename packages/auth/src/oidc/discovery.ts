@@ -69,6 +69,13 @@ export async function fetchDiscoveryDocument(
 export interface DiscoveryCache {
   /** The cached document, fetched when absent or older than an hour. */
   get(): Promise<DiscoveryDocument>;
+  /**
+   * The document as the provider serves it now: the cached one only when younger than `maxAgeMs`,
+   * otherwise fetched, and a failure is thrown (no stale copy). Before sending a visitor to the
+   * provider: if it is down, the site says so instead of sending the browser to an address that
+   * will not answer.
+   */
+  fresh(maxAgeMs: number): Promise<DiscoveryDocument>;
 }
 
 export function createDiscoveryCache(
@@ -79,28 +86,41 @@ export function createDiscoveryCache(
   let pending: Promise<DiscoveryDocument> | undefined;
   let failedAt = 0;
   let lastError: unknown;
+
+  /** Concurrent requests share one fetch; a failure is remembered for the retry delay. */
+  function fetchShared(): Promise<DiscoveryDocument> {
+    pending ??= fetchDiscoveryDocument(issuer, options)
+      .then((document) => {
+        cached = { document, at: Date.now() };
+        return document;
+      })
+      .catch((error: unknown) => {
+        failedAt = Date.now();
+        lastError = error;
+        throw error;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  }
+
   return {
     async get() {
       const now = Date.now();
       if (cached && now - cached.at < DISCOVERY_CACHE_MS) return cached.document;
       if (!cached && now - failedAt < DISCOVERY_RETRY_MS) throw lastError;
-      // Concurrent requests share one fetch.
-      pending ??= fetchDiscoveryDocument(issuer, options)
-        .then((document) => {
-          cached = { document, at: Date.now() };
-          return document;
-        })
-        .catch((error: unknown) => {
-          failedAt = Date.now();
-          lastError = error;
-          // A stale document beats none while the provider is briefly unreachable.
-          if (cached) return cached.document;
-          throw error;
-        })
-        .finally(() => {
-          pending = undefined;
-        });
-      return pending;
+      try {
+        return await fetchShared();
+      } catch (error) {
+        // A stale document beats none while the provider is briefly unreachable.
+        if (cached) return cached.document;
+        throw error;
+      }
+    },
+    async fresh(maxAgeMs) {
+      if (cached && Date.now() - cached.at < maxAgeMs) return cached.document;
+      return fetchShared();
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   TestBrowser,
   type TestProvider,
 } from '../provider/test-support';
+import { createDiscoveryCache } from './discovery';
 import { createRelyingParty, type RelyingParty } from './relying-party';
 import type { SignInState } from './sign-in-state';
 
@@ -82,6 +83,31 @@ describe('discovery', () => {
     await expect(
       gone.beginSignIn({ redirectUri: REDIRECT_URI, returnTo: '/' }),
     ).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+  });
+});
+
+describe('a provider that goes down after its metadata was read', () => {
+  it('is still read from the cache for tokens, but a sign-in start asks afresh and says it is unreachable', async () => {
+    let up = true;
+    const server = await startLocalHttpServer((_request, response) => {
+      if (!up) return void response.writeHead(503).end();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({ issuer: server.origin, authorization_endpoint: `${server.origin}/a`, token_endpoint: `${server.origin}/t` }),
+      );
+    });
+    try {
+      const cache = createDiscoveryCache(server.origin);
+      expect((await cache.fresh(30_000)).issuer).toBe(server.origin);
+      up = false;
+      // Young enough: no new request; the cached copy also serves plain reads (token checks).
+      expect((await cache.fresh(30_000)).issuer).toBe(server.origin);
+      expect((await cache.get()).issuer).toBe(server.origin);
+      await expect(cache.fresh(0)).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+      up = true;
+      expect((await cache.fresh(0)).issuer).toBe(server.origin);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -70,6 +70,13 @@ const tokenResponseSchema = z.object({
 
 const DEFAULT_SCOPE = 'openid email profile';
 
+/**
+ * How old the provider's metadata may be when a sign-in starts or ends (discovery.fresh): not at
+ * all. One small request to the provider per sign-in (concurrent ones share it) buys telling the
+ * visitor at once that it cannot be reached; sign-ins are rare next to page views.
+ */
+export const SIGN_IN_DISCOVERY_MAX_AGE_MS = 0;
+
 export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
   const { issuer, clientId, clientSecret, fetchTimeoutMs = 10_000 } = config;
   const fetchImpl = config.fetch ?? fetch;
@@ -115,7 +122,9 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
     verifier: bearerVerifier,
 
     async beginSignIn({ redirectUri, returnTo, follow }) {
-      const document = await discovery.get();
+      // Asked afresh: a provider that is down gets a clear "cannot be reached" from the site, not a
+      // browser sent to an address that does not answer.
+      const document = await discovery.fresh(SIGN_IN_DISCOVERY_MAX_AGE_MS);
       const methods = document.code_challenge_methods_supported;
       // Absent means "not advertised", which many providers that support S256 do; `plain` only is refused.
       if (methods && !methods.includes('S256')) {
@@ -191,7 +200,8 @@ export function createRelyingParty(config: RelyingPartyConfig): RelyingParty {
     async endSessionUrl({ postLogoutRedirectUri }) {
       let document: DiscoveryDocument;
       try {
-        document = await discovery.get();
+        // Asked afresh too: while the provider is down the browser goes straight back to the site.
+        document = await discovery.fresh(SIGN_IN_DISCOVERY_MAX_AGE_MS);
       } catch {
         return undefined;
       }
