@@ -5,6 +5,7 @@ import { redisStore } from './isr-stores.mjs';
 import { RedisConnection } from './redis-connection.mjs';
 import { createUseCacheHandler } from './use-cache-redis.mjs';
 import { appPage, getPage, pageContext, pageKey } from './test-entries';
+import { redisAnswers } from './redis-probe';
 
 /**
  * The shared (Redis) flavour of both handlers, as two server instances see it: each "instance" has
@@ -12,19 +13,8 @@ import { appPage, getPage, pageContext, pageKey } from './test-entries';
  * answers; skipped, and reported as skipped, when it does not. Keys go under a prefix of their own.
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const reachable = await answers(redisUrl);
+const reachable = await redisAnswers(redisUrl);
 const prefix = `openshiur-test-${randomUUID()}`;
-
-async function answers(url: string): Promise<boolean> {
-  const connection = new RedisConnection(url, { name: 'probe', connectTimeoutMs: 500 });
-  const silence = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  try {
-    return Boolean(await connection.client());
-  } finally {
-    silence.mockRestore();
-    await connection.close();
-  }
-}
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();

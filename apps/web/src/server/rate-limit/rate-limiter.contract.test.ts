@@ -4,26 +4,16 @@ import { RedisConnection } from '../../../cache-handlers/redis-connection.mjs';
 import { memoryRateLimiter } from './memory-rate-limiter';
 import type { RateLimiter, RateLimitOptions } from './rate-limiter';
 import { redisRateLimiter } from './redis-rate-limiter';
+import { redisAnswers } from '../../../cache-handlers/redis-probe';
 
 /**
  * One contract for both adapters. The Redis one runs against TEST_REDIS_URL (default
  * redis://127.0.0.1:6379) when it answers, and is reported as skipped when it does not.
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await answers(redisUrl);
+const redisUp = await redisAnswers(redisUrl);
 const prefix = `openshiur-test-${randomUUID()}:`;
 const connections: RedisConnection[] = [];
-
-async function answers(url: string): Promise<boolean> {
-  const connection = new RedisConnection(url, { name: 'probe', connectTimeoutMs: 500 });
-  const silence = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  try {
-    return Boolean(await connection.client());
-  } finally {
-    silence.mockRestore();
-    await connection.close();
-  }
-}
 
 /** A connected client of its own, as another server instance has. */
 async function instanceClient(url = redisUrl) {
@@ -40,7 +30,7 @@ afterAll(async () => {
 type Factory = (options: RateLimitOptions) => Promise<RateLimiter>;
 const adapters: [string, Factory, boolean][] = [
   ['memory', async (options) => memoryRateLimiter(options), true],
-  ['redis', async (options) => redisRateLimiter(await instanceClient(), options, prefix), redisAnswers],
+  ['redis', async (options) => redisRateLimiter(await instanceClient(), options, prefix), redisUp],
 ];
 
 describe.each(adapters)('the %s rate limiter', (_name, create, available) => {
@@ -76,7 +66,7 @@ describe.each(adapters)('the %s rate limiter', (_name, create, available) => {
   });
 });
 
-describe.skipIf(!redisAnswers)('the redis rate limiter across instances', () => {
+describe.skipIf(!redisUp)('the redis rate limiter across instances', () => {
   it('enforces one limit for every instance, not one each', async () => {
     const options = { name: `shared-${randomUUID()}`, limit: 4, windowMs: 60_000 };
     const first = redisRateLimiter(await instanceClient(), options, prefix);
