@@ -13,7 +13,9 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
  * Faults under the studio, tested as a visitor meets them: the site on PostgreSQL behind a TCP proxy
  * this spec controls. The database goes away while an editor saves (the form says so, keeps every
  * value, and nothing is half written); it is away when a Scheduled post falls due, and the site is
- * restarted after a post fell due while it was down (the job runner publishes both once it can).
+ * restarted after a post fell due while it was down (the job runner publishes both once it can). A
+ * slow database (every answer 5 s late) gets the error page within the query limit, not a hang,
+ * and the site answers normally once it is fast again.
  * Runs with the two-instance spec (playwright.shared-cache.config.ts), only when PostgreSQL
  * (TEST_DATABASE_URL) answers; otherwise it is skipped.
  */
@@ -23,6 +25,7 @@ const databaseServerUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `openshiur_test_${randomUUID().replaceAll('-', '')}`;
 
 let proxy: TcpProxy;
+const QUERY_TIMEOUT_MS = 2_000;
 let site: SiteProcess | undefined;
 let directUrl: string;
 const authDir = mkdtempSync(join(tmpdir(), 'openshiur-faults-auth-'));
@@ -42,6 +45,8 @@ async function startFaultSite(): Promise<SiteProcess> {
     EMBEDDED_OIDC_ISSUER: identityProviderIssuer,
     AUTH_DATA_DIR: authDir,
     JOB_RUNNER_INTERVAL_SECONDS: '2',
+    // Short, so the slow-database test waits seconds, not the default ten.
+    DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
   });
   await waitUntilHealthy(started);
   return started;
@@ -150,4 +155,31 @@ test('a post that fell due while the site was stopped is published when it start
   expect(Date.now() - post!.published_at.getTime()).toBeGreaterThan(500_000);
   expect(post!.scheduled_for).toBeNull();
   expect((await request.get(`/p/${id}`)).status()).toBe(200);
+});
+
+test('a slow database: requests fail within the query limit instead of hanging, and the pool recovers', async ({ request }) => {
+  test.setTimeout(120_000);
+  // A results page read from the database on every visit (a new search text each time).
+  const search = () => request.get(`/search?q=${encodeURIComponent(`sample slow ${randomUUID().slice(0, 8)}`)}`);
+  expect((await search()).status()).toBe(200);
+  proxy.slow(5_000);
+  try {
+    for (let n = 0; n < 3; n += 1) {
+      const started = Date.now();
+      const answer = await search();
+      // The error page (Next streams its shell; the browser shows "An error occurred", error-page.spec.ts).
+      expect(answer.status()).toBe(500);
+      // The limit and its margin, with room for a page that asks twice: well under the 5 s delay times the queries.
+      expect(Date.now() - started).toBeLessThan(3 * (QUERY_TIMEOUT_MS + 1_000));
+    }
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(503);
+  } finally {
+    proxy.slow(0);
+  }
+  // Connections stuck on the slow answers were dropped or have caught up: normal service, no restart.
+  await expect.poll(async () => (await search()).status(), { timeout: 30_000, intervals: [500] }).toBe(200);
+  const started = Date.now();
+  expect((await search()).status()).toBe(200);
+  expect(Date.now() - started).toBeLessThan(2_000);
 });

@@ -65,6 +65,11 @@ const serverEnvSchema = z.object({
   SITE_URL: optionalUrl,
   /** PostgreSQL connection string; unset = embedded PGlite under PGLITE_DIR. */
   DATABASE_URL: optionalUrl,
+  /**
+   * With DATABASE_URL: the longest one query may take, in ms (0 = no limit). Past it the request
+   * fails with the error page instead of waiting on a slow or unreachable database.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   /**
    * Redis (`redis://` or `rediss://`) shared by every instance: Next's page cache, the `'use cache'`

@@ -33,7 +33,7 @@ import { createSuggestionCache, type SuggestionCache } from './suggestion-cache'
  */
 export async function database(): Promise<Database> {
   const dataDir = isBuildPhase && !env.DATABASE_URL ? IN_MEMORY : env.PGLITE_DIR;
-  const db = await getDatabase({ url: env.DATABASE_URL, dataDir, seed: { size: env.SEED_SIZE } });
+  const db = await getDatabase({ url: env.DATABASE_URL, dataDir, seed: { size: env.SEED_SIZE }, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS });
   // The seed writes rows without search keys: index them before the first search can miss them.
   await indexPendingContent(db);
   return db;
