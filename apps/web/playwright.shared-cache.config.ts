@@ -20,13 +20,15 @@ export const studioFaultPort = port + 7;
 export const mailFaultPorts = [port + 8, port + 9] as const;
 /** idp-faults.spec.ts's site and the identity provider it stops and starts. */
 export const idpFaultPorts = [port + 10, port + 11] as const;
+/** search-faults.spec.ts's site (its embedded provider takes the next port). */
+export const searchFaultPort = port + 12;
 // Chosen once in the runner; its worker inherits the environment.
 process.env.E2E_SHARED_CACHE_SECRET ??= randomBytes(24).toString('base64url');
 export const sharedCacheSecret = process.env.E2E_SHARED_CACHE_SECRET;
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: /(shared-cache|studio-faults|mail-faults|idp-faults)\.spec\.ts/,
+  testMatch: /(shared-cache|studio-faults|mail-faults|idp-faults|search-faults)\.spec\.ts/,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -5,5 +5,6 @@
  */
 export * from './types';
 export { createSiteSuggester, SUGGEST_PATH } from './site-suggester';
+export { withFallbackSuggester } from './fallback';
 export type { AlgoliaBrowserConfig, AlgoliaIndexNames } from './algolia/browser';
 export { highlightRanges, type TextRange } from './text/highlight';

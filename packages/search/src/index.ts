@@ -7,6 +7,7 @@ export * from './types';
 export { SearchInputError, isSearchInputError } from './errors';
 export { DEFAULT_PAGE_SIZE } from './request';
 export { createBuiltInSearch } from './builtin/engine';
+export { withFallback, type FallbackOptions } from './fallback';
 export { createBuiltInIndexer, type BuiltInIndexer } from './builtin/indexer';
 export { progressLine, progressPrinter } from './cli/progress-bar';
 export { normalizeForSearch, searchTokens } from './text/normalize';

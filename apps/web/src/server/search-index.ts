@@ -28,9 +28,13 @@ export function indexPendingContent(db: Database): Promise<void> {
   return pending;
 }
 
-/** Brings the configured search index up to date with changed records (POST /api/revalidate). */
+/**
+ * Brings the search indexes up to date with changed records (POST /api/revalidate): the built-in
+ * one always (with Algolia it answers while Algolia cannot be reached, so it must be current too),
+ * then Algolia when it is configured.
+ */
 export async function syncSearchIndex(db: Database, changes: ContentChanges): Promise<void> {
   if (!changes.posts?.length && !changes.authors?.length && !changes.series?.length) return;
-  const indexer = algoliaConfig ? createAlgoliaIndexer({ db, config: algoliaConfig }) : createBuiltInIndexer(db);
-  await indexer.sync(changes);
+  await createBuiltInIndexer(db).sync(changes);
+  if (algoliaConfig) await createAlgoliaIndexer({ db, config: algoliaConfig }).sync(changes);
 }

@@ -137,7 +137,12 @@ export function emptySuggestions(query = ''): Suggestions {
 /** Settles with `promise`, or rejects as soon as `signal` aborts (the request itself runs on). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // Nobody waits for the request any more: its failure (Algolia unreachable) must not surface
+    // as an unhandled rejection in the page.
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });

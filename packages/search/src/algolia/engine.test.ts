@@ -235,4 +235,23 @@ describe('browser suggester', () => {
     await expect(suggest('berachos', controller.signal)).rejects.toThrow('typed on');
     await expect(suggest('x'.repeat(201))).rejects.toBeInstanceOf(RangeError);
   });
+
+  it('a cancelled query to an unreachable Algolia leaves no unhandled rejection behind', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      // Every host fails, as when the network to Algolia is down.
+      const unreachable = { send: async () => ({ status: 0, content: 'connect ECONNREFUSED', isTimedOut: false }) };
+      const suggest = createAlgoliaSuggester(config, { requester: unreachable });
+      const controller = new AbortController();
+      controller.abort(new Error('typed on'));
+      await expect(suggest('berachos', controller.signal)).rejects.toThrow('typed on');
+      await expect(suggest('berachos')).rejects.toThrow(/Unreachable hosts/);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
 });

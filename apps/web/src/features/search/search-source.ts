@@ -3,7 +3,13 @@
  * prop): the site's own endpoint with the built-in engine, or Algolia queried straight from the
  * browser with the search-only key (the product's calls to outside services "Hosted search service").
  */
-import { createSiteSuggester, type AlgoliaBrowserConfig, type AlgoliaIndexNames, type Suggester } from '@openshiur/search/client';
+import {
+  createSiteSuggester,
+  withFallbackSuggester,
+  type AlgoliaBrowserConfig,
+  type AlgoliaIndexNames,
+  type Suggester,
+} from '@openshiur/search/client';
 import { loadOnce } from '@/lib/load-once';
 
 export type SearchSource =
@@ -21,12 +27,17 @@ function lazyAlgoliaSuggester(config: AlgoliaBrowserConfig): Suggester {
   return async (query, signal) => (await load())(query, signal);
 }
 
-/** The suggester for `source`; both answer the same `Suggestions`. */
+/**
+ * The suggester for `source`; both answer the same `Suggestions`. With Algolia, the site's own
+ * endpoint stands behind it: when Algolia cannot be reached (or its client cannot be loaded) the
+ * dropdown asks the site, whose server falls back to the built-in engine too.
+ */
 export function suggesterFor(source: SearchSource): Suggester {
   if (source.kind === 'site') return createSiteSuggester();
-  return lazyAlgoliaSuggester({
+  const algolia = lazyAlgoliaSuggester({
     appId: source.appId,
     searchApiKey: source.searchApiKey,
     indexes: { ...source.indexNames },
   });
+  return withFallbackSuggester(algolia, createSiteSuggester());
 }
