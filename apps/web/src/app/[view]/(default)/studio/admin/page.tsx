@@ -66,7 +66,7 @@ export default async function StudioAdminPage({ params, searchParams }: PageProp
           compromised account, an editor who left (take their role back too). They can sign in again.
         </p>
         <form action={endSessionsAction}>
-          <label htmlFor="end-sessions-email">E-mail address</label>{' '}
+          <label htmlFor="end-sessions-email">Their e-mail</label>{' '}
           <input id="end-sessions-email" name="email" type="email" required />{' '}
           <button type="submit">End their sessions</button>
         </form>
