@@ -191,8 +191,9 @@ test.describe('signed-in views of shared pages', () => {
     expect(anonymous.status()).toBe(200);
     expect(anonymous.headers()['cache-control']).toBe('private, no-store');
     expect(await anonymous.json()).toEqual({ viewer: null });
+    // A cookie that names no live session (here a forged token): the server will have the browser forget it.
     const forged = await request.get('/api/viewer', { headers: { cookie: 'jwt=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' } });
-    expect(await forged.json()).toEqual({ viewer: null });
+    expect(await forged.json()).toEqual({ viewer: null, sessionEnded: true });
     await signIn(page);
     const { viewer } = (await (await page.request.get('/api/viewer')).json()) as { viewer: Record<string, unknown> };
     expect(viewer).toMatchObject({ email: 'reader@example.org', initials: expect.stringMatching(/^\p{Lu}{1,2}$/u), label: expect.stringMatching(/^Account menu for /) });

@@ -1,6 +1,6 @@
 // @ts-check
 import { Agent, request as httpRequest } from 'node:http';
-import { isKeepableResponse, sharedMaxAgeOf } from './request-rules.mjs';
+import { isKeepableResponse, SESSION_ENDED, sharedMaxAgeOf } from './request-rules.mjs';
 
 /**
  * Requests the server sends to itself for a signed-in page view (viewer-pages.mjs): the shared page,
@@ -64,16 +64,18 @@ export function createLoopback({ port, hostname }) {
     },
 
     /**
-     * The viewer of a session cookie, or null (no session, or an expired one).
+     * The viewer of a session cookie; `SESSION_ENDED` when the cookie names a session that has
+     * ended (signed out elsewhere, revoked, timed out); null when there is no viewer otherwise.
      *
      * @param {string} cookie  the request's Cookie header
-     * @returns {Promise<PageViewer | null>}
+     * @returns {Promise<PageViewer | typeof SESSION_ENDED | null>}
      */
     async lookupViewer(cookie) {
       const { status, body } = await get('/api/viewer', { cookie, accept: 'application/json' });
       if (status !== 200) throw new Error(`/api/viewer answered ${status}`);
-      const { viewer } = /** @type {{ viewer: PageViewer | null }} */ (JSON.parse(body.toString('utf8')));
-      return viewer && typeof viewer.id === 'string' ? viewer : null;
+      const answer = /** @type {{ viewer: PageViewer | null, sessionEnded?: boolean }} */ (JSON.parse(body.toString('utf8')));
+      if (answer.sessionEnded === true) return SESSION_ENDED;
+      return answer.viewer && typeof answer.viewer.id === 'string' ? answer.viewer : null;
     },
 
     close() {

@@ -12,6 +12,15 @@
 /** The session cookie's name (@openshiur/auth SESSION_COOKIE_NAME; a unit test keeps them equal). */
 export const SESSION_COOKIE = 'jwt';
 
+/** What the viewer lookup answers for a cookie whose session has ended (loopback.mjs, viewer-pages.mjs). */
+export const SESSION_ENDED = 'session-ended';
+
+/**
+ * Makes the browser forget a session cookie that names no live session, so it is served the
+ * shared pages again. Without Secure: a deletion needs none, and the same line works over http.
+ */
+export const FORGET_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+
 /**
  * Request headers of Next's client router (RSC payloads, prefetches, Server Actions): their
  * answers are not the HTML document, and Next varies its responses on them.

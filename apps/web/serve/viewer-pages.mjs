@@ -1,7 +1,7 @@
 // @ts-check
 import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { isSignedInPageRequest } from './request-rules.mjs';
+import { FORGET_SESSION_COOKIE, isSignedInPageRequest, SESSION_ENDED } from './request-rules.mjs';
 import { spliceViewer } from './viewer-splice.mjs';
 
 /**
@@ -21,6 +21,9 @@ import { spliceViewer } from './viewer-splice.mjs';
  *   session, a page without the slot, or any failure on the way.
  * - The answer is `private, no-store` and never kept: the response cache only keeps what Next
  *   sends to anonymous requests.
+ * - A cookie whose session has ended (signed out everywhere, revoked by an admin, timed out) gets
+ *   the shared page as every visitor sees it, and the browser is told to forget the cookie, so its
+ *   next pages come from the shared cache again.
  *
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
  * @typedef {import('node:http').ServerResponse} ServerResponse
@@ -45,7 +48,7 @@ const NOT_COPIED = new Set(['cache-control', 'etag', 'age', 'x-nextjs-cache', 'c
  * @param {{
  *   keptPage: (key: string) => Promise<KeptResponse | null>,
  *   fetchShared: (url: string) => Promise<boolean>,
- *   lookupViewer: (cookie: string) => Promise<PageViewer | null>,
+ *   lookupViewer: (cookie: string) => Promise<PageViewer | typeof SESSION_ENDED | null>,
  *   onError?: (error: unknown) => void,
  *   now?: () => number,
  * }} options
@@ -89,14 +92,21 @@ export function createViewerPages({ keptPage, fetchShared, lookupViewer, onError
     const url = /** @type {string} */ (request.url);
     let body;
     let kept;
+    let ended = false;
     try {
       const [page, viewer] = await Promise.all([sharedPage(url), lookupViewer(String(request.headers.cookie))]);
       if (!page || !viewer) return next();
       const gzipped = page.headers.some(([name, value]) => name === 'content-encoding' && value === 'gzip');
-      const html = spliceViewer(gzipped ? await gunzipAsync(page.body) : page.body, viewer);
-      if (html === null) return next();
-      body = await gzipAsync(html, { level: SPLICED_GZIP_LEVEL });
-      kept = page;
+      if (viewer === SESSION_ENDED) {
+        ended = true;
+        kept = page;
+        body = gzipped ? page.body : await gzipAsync(page.body, { level: SPLICED_GZIP_LEVEL });
+      } else {
+        const html = spliceViewer(gzipped ? await gunzipAsync(page.body) : page.body, viewer);
+        if (html === null) return next();
+        body = await gzipAsync(html, { level: SPLICED_GZIP_LEVEL });
+        kept = page;
+      }
     } catch (error) {
       onError(error);
       return next();
@@ -107,7 +117,8 @@ export function createViewerPages({ keptPage, fetchShared, lookupViewer, onError
     response.setHeader('content-encoding', 'gzip');
     response.setHeader('cache-control', 'private, no-store');
     response.setHeader('vary', 'Cookie, Accept-Encoding');
-    response.setHeader('x-openshiur-viewer', 'spliced');
+    if (ended) response.setHeader('set-cookie', FORGET_SESSION_COOKIE);
+    response.setHeader('x-openshiur-viewer', ended ? 'session-ended' : 'spliced');
     response.setHeader('content-length', String(body.length));
     response.end(body);
     return undefined;

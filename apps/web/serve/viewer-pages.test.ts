@@ -29,6 +29,7 @@ async function site() {
         return;
       }
       response.setHeader('content-type', 'application/json');
+      if (request.headers.cookie === 'jwt=ended') return void response.end(JSON.stringify({ viewer: null, sessionEnded: true }));
       response.end(JSON.stringify({ viewer: request.headers.cookie === 'jwt=good' ? viewer : null }));
       return;
     }
@@ -117,6 +118,18 @@ describe('signed-in page views', () => {
     await get('/missing', { cookie: 'jwt=good' });
     await get('/profile', { cookie: 'jwt=good' });
     expect(renders.slice(7)).toEqual(['per-request /missing', 'per-request /profile']);
+  });
+
+  it('a cookie whose session has ended gets the shared page and is forgotten, with no per-request render', async () => {
+    const { get, renders } = await site();
+    const view = await get('/series/4', { cookie: 'jwt=ended' });
+    expect(view.status).toBe(200);
+    expect(view.headers['x-openshiur-viewer']).toBe('session-ended');
+    expect(view.headers['set-cookie']).toEqual(['jwt=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+    expect(view.headers['cache-control']).toBe('private, no-store');
+    expect(view.text).toContain(VIEWER_MENU_SLOT);
+    expect(view.text).not.toContain('data-viewer="');
+    expect(renders).toEqual(['shared /series/4']);
   });
 
   it('ask for a page not yet kept once, however many signed-in visitors wait for it', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@openshiur/graphql';
 import { env } from '@/env';
 import { execute } from 'graphql';
-import { executableSchema } from '@openshiur/graphql/server';
+import { ErrorCode, executableSchema } from '@openshiur/graphql/server';
 import { getClient } from './apollo';
 import { contextForRequest } from './services';
 import { load } from './load';
@@ -64,17 +64,21 @@ async function loadSignedInUser(): Promise<CurrentUser | null> {
  * cache, and without validating documents that codegen made from this schema. About a third of the
  * CPU of the Apollo path, which is most of a signed-in view's cost.
  */
-export async function loadCurrentUserOf(request: Request): Promise<CurrentUser | null> {
-  if (!request.headers.get('cookie')?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
+export async function loadCurrentUserOf(request: Request): Promise<{ user: CurrentUser | null; sessionEnded: boolean }> {
+  if (!request.headers.get('cookie')?.includes(`${SESSION_COOKIE_NAME}=`)) return { user: null, sessionEnded: false };
   const contextValue = await contextForRequest(request);
   const variableValues = { input: { services: env.SITE_SERVICE_ID } };
   const [result, profile] = await Promise.all([
     execute({ schema: executableSchema, document: GetCurrentUserDocument, variableValues, contextValue }),
     execute({ schema: executableSchema, document: GetViewerProfileDocument, variableValues, contextValue }),
   ]);
-  // As on the Apollo path: an expired or invalid session (an error from `me`) is an anonymous visit.
-  if (result.errors?.length) return null;
-  return currentUserOf((result.data as GetCurrentUserQuery | undefined)?.me, (profile.data as GetViewerProfileQuery | undefined)?.me);
+  // As on the Apollo path: an expired or invalid session (an error from `me`) is an anonymous
+  // visit. UNAUTHENTICATED says the cookie names no live session (other errors say nothing of it).
+  if (result.errors?.length) {
+    return { user: null, sessionEnded: result.errors.some((error) => error.extensions?.code === ErrorCode.Unauthenticated) };
+  }
+  const user = currentUserOf((result.data as GetCurrentUserQuery | undefined)?.me, (profile.data as GetViewerProfileQuery | undefined)?.me);
+  return { user, sessionEnded: false };
 }
 
 function currentUserOf(me: GetCurrentUserQuery['me'] | undefined, extra: GetViewerProfileQuery['me'] | undefined): CurrentUser | null {
