@@ -1,4 +1,4 @@
-import { countLiveSessions, endSessionsOfEmail, type Actor, type Database, type Queryable, type SessionTimeouts } from '@openshiur/db';
+import { endSessionsOfEmail, type Actor, type Database } from '@openshiur/db';
 import { recordAudit } from './audit';
 
 /** An admin ends every session of the people with this address; with its audit entry. Answers how many ended. */
@@ -8,9 +8,4 @@ export async function endSessionsOfPerson(db: Database, email: string, actor: Ac
     await recordAudit(tx, { actor, action: 'sessions.ended', recordType: 'user', recordId: email, details: { sessions: ended } });
     return ended;
   });
-}
-
-/** How many live sessions a user has (User.signedInSessions). */
-export function liveSessionsOf(db: Queryable, userId: string, timeouts: SessionTimeouts): Promise<number> {
-  return countLiveSessions(db, userId, timeouts);
 }
