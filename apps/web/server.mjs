@@ -4,7 +4,8 @@
  * (serve/response-cache.mjs), which answers repeat anonymous page views itself. Takes the same
  * arguments as `next start`: `node server.mjs --port 3000 --hostname 127.0.0.1`.
  * Signed-in page views are answered from the same cache with the viewer spliced in
- * (serve/viewer-pages.mjs). RESPONSE_CACHE_MAX_MB=0 turns both off (then it is `next start` in all
+ * (serve/viewer-pages.mjs). Every HTML page gets its script policy once it is whole
+ * (serve/script-policy.mjs). RESPONSE_CACHE_MAX_MB=0 turns both off (then it is `next start` in all
  * but name).
  */
 import { createServer } from 'node:http';
@@ -13,6 +14,7 @@ import { settleForwardedHeaders } from './serve/forwarded-headers.mjs';
 import { createLoopback } from './serve/loopback.mjs';
 import { literalPathIfMalformed } from './serve/malformed-path.mjs';
 import { createResponseCache } from './serve/response-cache.mjs';
+import { createPageScriptPolicy } from './serve/script-policy.mjs';
 import { createSecurityHeaders } from './serve/security-headers.mjs';
 import { parseServerOptions } from './serve/server-options.mjs';
 import { createViewerPages } from './serve/viewer-pages.mjs';
@@ -45,10 +47,13 @@ const viewerPages = createViewerPages({
 const handleSignedIn = options.responseCacheBytes > 0 ? viewerPages.handle : (/** @type {unknown} */ _request, /** @type {unknown} */ _response, /** @type {() => unknown} */ next) => Promise.resolve(next());
 
 const setSecurityHeaders = createSecurityHeaders(options);
+// Before the response cache and Next wrap the response: it holds back what they write.
+const holdForScriptPolicy = createPageScriptPolicy(options);
 
 server.on('request', (request, response) => {
   settleForwardedHeaders(request, options.trustProxy);
   setSecurityHeaders(request, response);
+  holdForScriptPolicy(response);
   // Next answers a malformed percent-encoding with a bare 500: read it literally (a 404 page).
   request.url = literalPathIfMalformed(request.url ?? '/') ?? request.url;
   const toNext = () => handleWithNext(request, response);

@@ -1,4 +1,6 @@
 // @ts-check
+import { chunkBytes } from './chunk-bytes.mjs';
+
 /**
  * Watches what Next writes to a response, so the response cache can keep a copy: the status, the
  * headers and the body's bytes as they go to the client (after Next's gzip, which wraps `write`
@@ -27,12 +29,8 @@ export function captureResponse(response, maxBytes, onComplete) {
 
   /** @param {unknown} chunk @param {unknown} encoding */
   const collect = (chunk, encoding) => {
-    if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-        : Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+    const buffer = overflow ? null : chunkBytes(chunk, encoding);
+    if (!buffer) return;
     size += buffer.length;
     if (size > maxBytes) {
       overflow = true;
@@ -61,7 +59,10 @@ export function captureResponse(response, maxBytes, onComplete) {
     function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
       const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
       if (headers && !Array.isArray(headers)) {
-        for (const [name, value] of Object.entries(headers)) headArgumentHeaders[name.toLowerCase()] = /** @type {OutgoingHttpHeaders[string]} */ (value);
+        for (const [name, value] of Object.entries(headers))
+          headArgumentHeaders[name.toLowerCase()] = /** @type {OutgoingHttpHeaders[string]} */ (
+            value
+          );
       }
       return /** @type {Function} */ (writeHead).call(this, status, ...rest);
     }

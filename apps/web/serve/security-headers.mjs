@@ -5,7 +5,8 @@
  * are independent, so none of this makes a page dynamic.
  * - `Content-Security-Policy`: the parts that never depend on a page's scripts: who may frame the
  *   site (`frame-ancestors`, FRAME_ANCESTORS, by default nobody: no clickjacking), no `<base>`
- *   pointing elsewhere, no plugins.
+ *   pointing elsewhere, no plugins. A page's script policy joins them once the page is whole
+ *   (script-policy.mjs).
  * - `Strict-Transport-Security` when the site is served over HTTPS (SITE_URL, or the protocol a
  *   trusted proxy reports), so browsers never try plain HTTP again.
  * - No MIME sniffing, referrers cut to the origin for other sites, and the browser features the
@@ -24,7 +25,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 export function createSecurityHeaders({ frameAncestors, siteUrl, trustProxy }) {
   /** @type {[string, string][]} */
   const always = [
-    ['content-security-policy', `frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`],
+    ['content-security-policy', basePolicyOf(frameAncestors)],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['permissions-policy', 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()'],
@@ -40,10 +41,27 @@ export function createSecurityHeaders({ frameAncestors, siteUrl, trustProxy }) {
    */
   return function setSecurityHeaders(request, response) {
     for (const [name, value] of always) response.setHeader(name, value);
-    const forwardedProto = trustProxy ? String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : undefined;
-    if (siteIsHttps || forwardedProto === 'https' || ('encrypted' in request.socket && request.socket.encrypted))
+    const forwardedProto = trustProxy
+      ? String(request.headers['x-forwarded-proto'] ?? '')
+          .split(',')[0]
+          ?.trim()
+      : undefined;
+    if (
+      siteIsHttps ||
+      forwardedProto === 'https' ||
+      ('encrypted' in request.socket && request.socket.encrypted)
+    )
       response.setHeader('strict-transport-security', HSTS);
   };
+}
+
+/**
+ * The policy every response carries, pages and files alike.
+ *
+ * @param {string} frameAncestors  parsed FRAME_ANCESTORS
+ */
+export function basePolicyOf(frameAncestors) {
+  return `frame-ancestors ${frameAncestors}; base-uri 'self'; object-src 'none'`;
 }
 
 /**
@@ -59,8 +77,11 @@ export function parseFrameAncestors(text) {
   for (const source of sources) {
     const keyword = source === "'self'" || source === "'none'";
     if (!keyword && !/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/.test(source))
-      throw new Error(`FRAME_ANCESTORS: "${source}" is not 'self', 'none' or an origin like https://partner.example`);
+      throw new Error(
+        `FRAME_ANCESTORS: "${source}" is not 'self', 'none' or an origin like https://partner.example`,
+      );
   }
-  if (sources.includes("'none'") && sources.length > 1) throw new Error("FRAME_ANCESTORS: 'none' cannot be combined with other sources");
+  if (sources.includes("'none'") && sources.length > 1)
+    throw new Error("FRAME_ANCESTORS: 'none' cannot be combined with other sources");
   return sources.join(' ');
 }

@@ -2,6 +2,7 @@ import { handlePaymentWebhook } from '@openshiur/graphql/server';
 import { expireDedicationPages } from '@/features/memorial/server/day-dedications';
 import { expireStorePages } from '@/features/store/server/store-pages';
 import { paymentsService } from '@/features/payments/server/payments';
+import { readBoundedText } from '@/server/bounded-body';
 import { runJobsSoon } from '@/server/jobs/job-ticker';
 import { database } from '@/server/services';
 
@@ -19,8 +20,8 @@ const MAX_BODY_BYTES = 1_000_000;
  * (and logged), so the provider stops retrying it. Receipts were queued with the payment: send them now.
  */
 export async function POST(request: Request): Promise<Response> {
-  const rawBody = await request.text();
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return answer(413, 'Too large');
+  const rawBody = await readBoundedText(request, MAX_BODY_BYTES);
+  if (rawBody === null) return answer(413, 'Too large');
   const db = await database();
   const { provider, hooks } = await paymentsService(db);
   const result = await handlePaymentWebhook(db, provider, rawBody, request.headers, hooks);
