@@ -13,8 +13,7 @@ const PAGE_POLICY =
  */
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
-  if ((headers['content-type'] ?? '').startsWith('text/html'))
-    expect(headers['content-security-policy'], what).toMatch(PAGE_POLICY);
+  if ((headers['content-type'] ?? '').startsWith('text/html')) expect(headers['content-security-policy'], what).toMatch(PAGE_POLICY);
   else expect(headers['content-security-policy'], what).toBe(BASE_POLICY);
   expect(headers['x-frame-options'], what).toBe('DENY');
   expect(headers['x-content-type-options'], what).toBe('nosniff');
@@ -29,9 +28,7 @@ test('every kind of response carries the security headers', async ({ request, pa
   const kept = await request.get('/series');
   expect(kept.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
   // Worked out once, when the page was rendered, and kept with it.
-  expect(kept.headers()['content-security-policy']).toBe(
-    first.headers()['content-security-policy'],
-  );
+  expect(kept.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
   for (const [what, response] of [
     ['a page rendered for the cache', first],
     ['a page from the response cache', kept],

@@ -97,8 +97,7 @@ const MUST_REACH = [
  * apart (below) where that is cheap, and are not expected of the crawl.
  */
 const AFTER_AN_ACTION: Record<string, string> = {
-  '/calendar/thankyou':
-    'where subscribing to the calendar or signing up for an event lands (calendar.spec.ts, event-signups.spec.ts)',
+  '/calendar/thankyou': 'where subscribing to the calendar or signing up for an event lands (calendar.spec.ts, event-signups.spec.ts)',
   '/donate/thankyou': 'where a paid donation returns from the payment provider (donate.spec.ts)',
   '/logged-in': 'the landing page after signing in, reached through /login',
   '/logout': 'where /signout ends, reached by signing out',
@@ -106,8 +105,7 @@ const AFTER_AN_ACTION: Record<string, string> = {
 };
 
 /** Not pages to crawl: the API, sign-in and out, the studio (editors), files and Next's own. */
-const SKIPPED =
-  /^\/(?:api|login|signout|logout|logged-in|studio|dev|media|_next|profile)(?:\/|$)|\.(?:xml|ics|csv|pdf|json|txt|png|jpe?g|svg|webp|ico|mp3|mp4)$/i;
+const SKIPPED = /^\/(?:api|login|signout|logout|logged-in|studio|dev|media|_next|profile)(?:\/|$)|\.(?:xml|ics|csv|pdf|json|txt|png|jpe?g|svg|webp|ico|mp3|mp4)$/i;
 
 /**
  * Which links are followed: each plain route once; each parametrised route once from each route
@@ -115,8 +113,7 @@ const SKIPPED =
  * shiur's page links to has that shiur), so the crawl meets the pages' different kinds of links
  * without walking the whole catalogue.
  */
-const followKey = (route: string, fromRoute: string) =>
-  route.includes('{') ? `${route} from ${fromRoute}` : route;
+const followKey = (route: string, fromRoute: string) => (route.includes('{') ? `${route} from ${fromRoute}` : route);
 const MAX_PAGES = 150;
 
 const routeOf = (pathname: string) => ROUTES.find(([, pattern]) => pattern.test(pathname))?.[0];
@@ -145,8 +142,7 @@ function linksOf(html: string, from: URL): URL[] {
 function scriptsOutsidePolicy(html: string, policy: string): string[] {
   const outside: string[] = [];
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes!) || /type="application\/(?:ld\+)?json"/.test(attributes!))
-      continue;
+    if (/\bsrc=/.test(attributes!) || /type="application\/(?:ld\+)?json"/.test(attributes!)) continue;
     const hash = `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`;
     if (!policy.includes(hash)) outside.push(text!.slice(0, 80));
   }
@@ -171,21 +167,13 @@ async function crawl(request: APIRequestContext, baseURL: string) {
       const pages = await Promise.all(
         batch.map(async (url) => {
           const response = await request.get(`${url.pathname}${url.search}`);
-          const html = (response.headers()['content-type'] ?? '').includes('text/html')
-            ? await response.text()
-            : '';
-          return {
-            url,
-            status: response.status(),
-            html,
-            policy: response.headers()['content-security-policy'] ?? '',
-          };
+          const html = (response.headers()['content-type'] ?? '').includes('text/html') ? await response.text() : '';
+          return { url, status: response.status(), html, policy: response.headers()['content-security-policy'] ?? '' };
         }),
       );
       for (const { url, status, html, policy } of pages) {
         const route = routeOf(url.pathname)!;
-        for (const script of scriptsOutsidePolicy(html, policy))
-          unnamedScripts.push(`${url.pathname}${url.search}: ${script}`);
+        for (const script of scriptsOutsidePolicy(html, policy)) unnamedScripts.push(`${url.pathname}${url.search}: ${script}`);
         if (status >= 400) {
           broken.push(`${url.pathname}${url.search} (${status})`);
           continue;
@@ -207,17 +195,11 @@ async function crawl(request: APIRequestContext, baseURL: string) {
   return { reached, broken, fetched, unnamedScripts };
 }
 
-test('from the home page, following links reaches every route of the site', async ({
-  request,
-  baseURL,
-}) => {
+test('from the home page, following links reaches every route of the site', async ({ request, baseURL }) => {
   test.setTimeout(240_000);
   const { reached, broken, fetched, unnamedScripts } = await crawl(request, baseURL!);
   const missing = MUST_REACH.filter((route) => !reached.has(route));
-  expect(
-    missing,
-    `not reached in ${fetched} pages; broken: ${JSON.stringify(broken)}; reached: ${JSON.stringify(Object.fromEntries(reached), null, 1)}`,
-  ).toEqual([]);
+  expect(missing, `not reached in ${fetched} pages; broken: ${JSON.stringify(broken)}; reached: ${JSON.stringify(Object.fromEntries(reached), null, 1)}`).toEqual([]);
   expect(broken, 'links that lead nowhere').toEqual([]);
   expect(unnamedScripts, "inline scripts the pages' script policies do not name").toEqual([]);
   expect(fetched).toBeLessThanOrEqual(MAX_PAGES);

@@ -59,10 +59,7 @@ export function captureResponse(response, maxBytes, onComplete) {
     function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
       const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
       if (headers && !Array.isArray(headers)) {
-        for (const [name, value] of Object.entries(headers))
-          headArgumentHeaders[name.toLowerCase()] = /** @type {OutgoingHttpHeaders[string]} */ (
-            value
-          );
+        for (const [name, value] of Object.entries(headers)) headArgumentHeaders[name.toLowerCase()] = /** @type {OutgoingHttpHeaders[string]} */ (value);
       }
       return /** @type {Function} */ (writeHead).call(this, status, ...rest);
     }

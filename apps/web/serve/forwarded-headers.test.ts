@@ -2,10 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { settleForwardedHeaders } from './forwarded-headers.mjs';
 
-const request = (
-  headers: Record<string, string>,
-  socket: { remoteAddress?: string } = { remoteAddress: '192.0.2.7' },
-) => ({ headers: { ...headers }, socket }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>, socket: { remoteAddress?: string } = { remoteAddress: '192.0.2.7' }) =>
+  ({ headers: { ...headers }, socket }) as unknown as IncomingMessage;
 
 const claimed = {
   'x-forwarded-for': '203.0.113.5, 198.51.100.1',

@@ -14,8 +14,9 @@ import { dirname, join } from 'node:path';
  *   (`self.__next_f.push([1,"…"])`, app-render/use-flight-response.js), Turbopack's chunk list,
  *   React's streaming instructions (`$RC("B:0","S:0")`, `$RX("B:1","")`): JSON cannot run code;
  * - a piece of code one of them writes word for word: React's streaming runtime (read from the
- *   React DOM server build that ships with Next, so it follows upgrades), React's paint timer and
- *   Next's icon mover.
+ *   React DOM server build that ships with Next, so it follows upgrades), React's paint timer,
+ *   Next's icon mover, and Next's client resume (an error shell fetching its payload: only its
+ *   cache-busting token varies, letters and digits).
  * Anything else is not theirs.
  */
 
@@ -36,6 +37,14 @@ const DATA_CALLEES = [
  */
 export const NEXT_ICON_SCRIPT =
   'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))';
+
+/**
+ * Code Next writes with one token filled in (server/stream-utils/node-web-streams-helper.js,
+ * createClientResumeScriptInsertionTransformStream): sticky, so each is tried where a statement starts.
+ */
+const TEMPLATED = [
+  /__NEXT_CLIENT_RESUME=fetch\(location\.pathname\+'\?_rsc=[A-Za-z0-9_-]{1,64}',\{credentials:'same-origin',headers:\{'rsc': '1','next-router-prefetch': '1','next-router-segment-prefetch': '\/_full'\}\}\)/y,
+];
 
 /** The React DOM server builds whose streaming runtime pages may carry (Next picks one by its config). */
 const REACT_DOM_SERVER_BUILDS = [
@@ -114,6 +123,10 @@ export function createFrameworkScriptCheck({ runtimeTexts }) {
  */
 function statementEnd(script, at, verbatim) {
   for (const text of verbatim) if (script.startsWith(text, at)) return at + text.length;
+  for (const pattern of TEMPLATED) {
+    pattern.lastIndex = at;
+    if (pattern.test(script)) return pattern.lastIndex;
+  }
   for (const callee of DATA_CALLEES) {
     if (!script.startsWith(`${callee}(`, at)) continue;
     const argsStart = at + callee.length + 1;

@@ -33,6 +33,10 @@ describe('reactRuntimeTexts', () => {
   });
 });
 
+/** What an error shell carries (the token is the build's). */
+const CLIENT_RESUME =
+  "__NEXT_CLIENT_RESUME=fetch(location.pathname+'?_rsc=xhdorIanPcIpYSsE',{credentials:'same-origin',headers:{'rsc': '1','next-router-prefetch': '1','next-router-segment-prefetch': '/_full'}})";
+
 describe('isFrameworkScript', () => {
   it("accepts Next's flight data and bootstrap, whatever JSON they carry", () => {
     expect(isFrameworkScript('(self.__next_f=self.__next_f||[]).push([0])')).toBe(true);
@@ -62,6 +66,7 @@ describe('isFrameworkScript', () => {
     expect(isFrameworkScript('$RR("B:2","S:2",[["/_next/static/a.css","high"]])')).toBe(true);
     expect(isFrameworkScript(definitionOf('requestAnimationFrame'))).toBe(true);
     expect(isFrameworkScript(NEXT_ICON_SCRIPT)).toBe(true);
+    expect(isFrameworkScript(CLIENT_RESUME)).toBe(true);
   });
 
   it('refuses any other code, however it dresses', () => {
@@ -82,6 +87,9 @@ describe('isFrameworkScript', () => {
       '$RC=alert;$RC("B:0","S:0")',
       'self.__next_f.push=alert;self.__next_f.push([1,"x"])',
       `${NEXT_ICON_SCRIPT};alert(1)`,
+      CLIENT_RESUME.replace('xhdorIanPcIpYSsE', "x'+alert(1)+'"),
+      CLIENT_RESUME.replace('location.pathname', 'evil()'),
+      `${CLIENT_RESUME};alert(1)`,
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({a:alert(1)})',
     ])
       expect(isFrameworkScript(script), script).toBe(false);
@@ -100,5 +108,8 @@ describe("Next's own inline scripts", () => {
     expect(
       read('dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js'),
     ).toContain(NEXT_ICON_SCRIPT);
+    expect(read('dist/server/stream-utils/node-web-streams-helper.js')).toContain(
+      "`<script>__NEXT_CLIENT_RESUME=fetch(location.pathname+'?${searchStr}',{credentials:'same-origin',headers:{'${_approuterheaders.RSC_HEADER}': '1','${_approuterheaders.NEXT_ROUTER_PREFETCH_HEADER}': '1','${_approuterheaders.NEXT_ROUTER_SEGMENT_PREFETCH_HEADER}': '${segmentPath}'}})</script>`",
+    );
   });
 });

@@ -127,44 +127,38 @@ export function holdHtml(
     decide();
     if (state === 'passing') flushHeaders.call(this);
   };
+  /** Keeps a chunk given to write or end, and its callback. @param {unknown} chunk @param {unknown[]} rest */
+  const keep = (chunk, rest) => {
+    const bytes = chunkBytes(chunk, rest[0]);
+    if (bytes) {
+      chunks.push(Buffer.from(bytes));
+      size += bytes.length;
+    }
+    return typeof chunk === 'function' ? chunk : rest.find((argument) => typeof argument === 'function');
+  };
+
   response.write = /** @type {ServerResponse['write']} */ (
     function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
       decide();
       if (state === 'passing') return /** @type {Function} */ (write).call(this, chunk, ...rest);
-      const bytes = chunkBytes(chunk, rest[0]);
-      if (bytes) {
-        chunks.push(Buffer.from(bytes));
-        size += bytes.length;
-      }
-      const callback = rest.find((argument) => typeof argument === 'function');
+      const callback = keep(chunk, rest);
       if (callback) writeCallbacks.push(/** @type {Function} */ (callback));
-      if (size > maxBytes) {
-        // Too big to hold: sent as it is, without the page's headers.
-        onError(
-          new Error(`held-html: a page passed ${maxBytes} bytes; sent without its script policy`),
-        );
-        const held = Buffer.concat(chunks, size);
-        chunks.length = 0;
-        state = 'passing';
-        if (heldHead) writeHead.apply(response, /** @type {any} */ (heldHead));
-        return /** @type {Function} */ (write).call(response, held);
-      }
-      return true;
+      if (size <= maxBytes) return true;
+      // Too big to hold: sent as it is, without the page's headers.
+      onError(new Error(`held-html: a page passed ${maxBytes} bytes; sent without its script policy`));
+      const held = Buffer.concat(chunks, size);
+      chunks.length = 0;
+      state = 'passing';
+      if (heldHead) writeHead.apply(response, /** @type {any} */ (heldHead));
+      for (const waiting of writeCallbacks.splice(0)) process.nextTick(() => waiting());
+      return /** @type {Function} */ (write).call(response, held);
     }
   );
   response.end = /** @type {ServerResponse['end']} */ (
     function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
       decide();
       if (state === 'passing') return /** @type {Function} */ (end).call(this, chunk, ...rest);
-      const bytes = chunkBytes(chunk, rest[0]);
-      if (bytes) {
-        chunks.push(Buffer.from(bytes));
-        size += bytes.length;
-      }
-      const callback =
-        typeof chunk === 'function'
-          ? chunk
-          : rest.find((argument) => typeof argument === 'function');
+      const callback = keep(chunk, rest);
       void release(callback ? [callback] : []);
       return this;
     }

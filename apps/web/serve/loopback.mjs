@@ -18,8 +18,7 @@ const MAX_LOOPBACK_BYTES = 2 * 1024 * 1024;
  * @param {{ port: number, hostname: string | undefined }} server  where this server listens
  */
 export function createLoopback({ port, hostname }) {
-  const host =
-    !hostname || hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '::1' : hostname;
+  const host = !hostname || hostname === '0.0.0.0' ? '127.0.0.1' : hostname === '::' ? '::1' : hostname;
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 
   /**
@@ -29,34 +28,20 @@ export function createLoopback({ port, hostname }) {
    */
   function get(path, headers) {
     return new Promise((resolve, reject) => {
-      const outgoing = httpRequest(
-        { host, port, path, agent, headers, timeout: LOOPBACK_TIMEOUT_MS },
-        (incoming) => {
-          /** @type {Buffer[]} */
-          const chunks = [];
-          let size = 0;
-          incoming.on('data', (chunk) => {
-            size += chunk.length;
-            // Nothing asked here is a page bigger than the response cache keeps: do not hold more.
-            if (size > MAX_LOOPBACK_BYTES)
-              outgoing.destroy(
-                new Error(`The loopback answer for ${path} is over ${MAX_LOOPBACK_BYTES} bytes`),
-              );
-            else chunks.push(chunk);
-          });
-          incoming.on('end', () =>
-            resolve({
-              status: incoming.statusCode ?? 0,
-              headers: incoming.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-          incoming.on('error', reject);
-        },
-      );
-      outgoing.on('timeout', () =>
-        outgoing.destroy(new Error(`The loopback request for ${path} timed out`)),
-      );
+      const outgoing = httpRequest({ host, port, path, agent, headers, timeout: LOOPBACK_TIMEOUT_MS }, (incoming) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        let size = 0;
+        incoming.on('data', (chunk) => {
+          size += chunk.length;
+          // Nothing asked here is a page bigger than the response cache keeps: do not hold more.
+          if (size > MAX_LOOPBACK_BYTES) outgoing.destroy(new Error(`The loopback answer for ${path} is over ${MAX_LOOPBACK_BYTES} bytes`));
+          else chunks.push(chunk);
+        });
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
+        incoming.on('error', reject);
+      });
+      outgoing.on('timeout', () => outgoing.destroy(new Error(`The loopback request for ${path} timed out`)));
       outgoing.on('error', reject);
       outgoing.end();
     });
@@ -72,13 +57,9 @@ export function createLoopback({ port, hostname }) {
      * @returns {Promise<boolean>}
      */
     async fetchShared(url) {
-      const { status, headers } = await get(url, {
-        'accept-encoding': 'gzip',
-        accept: 'text/html',
-      });
+      const { status, headers } = await get(url, { 'accept-encoding': 'gzip', accept: 'text/html' });
       // A stale copy of a shared page is not kept, but the next answer will be: still shared.
-      if (headers['x-nextjs-cache'] === 'STALE')
-        return status === 200 && sharedMaxAgeOf(headers['cache-control']) > 0;
+      if (headers['x-nextjs-cache'] === 'STALE') return status === 200 && sharedMaxAgeOf(headers['cache-control']) > 0;
       return isKeepableResponse(status, headers);
     },
 
@@ -92,9 +73,7 @@ export function createLoopback({ port, hostname }) {
     async lookupViewer(cookie) {
       const { status, body } = await get('/api/viewer', { cookie, accept: 'application/json' });
       if (status !== 200) throw new Error(`/api/viewer answered ${status}`);
-      const answer = /** @type {{ viewer: PageViewer | null, sessionEnded?: boolean }} */ (
-        JSON.parse(body.toString('utf8'))
-      );
+      const answer = /** @type {{ viewer: PageViewer | null, sessionEnded?: boolean }} */ (JSON.parse(body.toString('utf8')));
       if (answer.sessionEnded === true) return SESSION_ENDED;
       return answer.viewer && typeof answer.viewer.id === 'string' ? answer.viewer : null;
     },

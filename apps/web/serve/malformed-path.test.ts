@@ -13,10 +13,7 @@ describe('literalPathIfMalformed', () => {
     expect(literalPathIfMalformed(url)).toBe(expected);
   });
 
-  it.each(['/', '/p/12', '/author/%D7%90%D7%91', '/search?q=%ff', '/series?topic=%zz', '/%25ff'])(
-    'leaves the well-formed %s',
-    (url) => {
-      expect(literalPathIfMalformed(url)).toBeUndefined();
-    },
-  );
+  it.each(['/', '/p/12', '/author/%D7%90%D7%91', '/search?q=%ff', '/series?topic=%zz', '/%25ff'])('leaves the well-formed %s', (url) => {
+    expect(literalPathIfMalformed(url)).toBeUndefined();
+  });
 });

@@ -25,14 +25,7 @@ export const FORGET_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; Max-Age=0; Htt
  * Request headers of Next's client router (RSC payloads, prefetches, Server Actions): their
  * answers are not the HTML document, and Next varies its responses on them.
  */
-const NEXT_CLIENT_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-  'next-url',
-];
+const NEXT_CLIENT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 
 /** Next's own files, the API and the image optimizer answer fast enough themselves, with their own caching. */
 const NOT_PAGES = /^\/(?:_next|api)\//;
@@ -56,9 +49,7 @@ const MAX_URL_LENGTH = 2048;
  */
 export function carriesCookie(cookieHeader, name = SESSION_COOKIE) {
   if (!cookieHeader) return false;
-  return cookieHeader
-    .split(';')
-    .some((pair) => pair.trimStart().startsWith(`${name}=`) || pair.trim() === name);
+  return cookieHeader.split(';').some((pair) => pair.trimStart().startsWith(`${name}=`) || pair.trim() === name);
 }
 
 /**
@@ -102,15 +93,9 @@ export function asksNoCache(header) {
 function isCacheableRead(request) {
   const { method, url = '', headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (
-    !url.startsWith('/') ||
-    url.length > MAX_URL_LENGTH ||
-    (NOT_PAGES.test(url) && !KEPT_API.test(url))
-  )
-    return false;
+  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH || (NOT_PAGES.test(url) && !KEPT_API.test(url))) return false;
   if (/[?&]_rsc=/.test(url)) return false;
-  if (headers.range || NEXT_CLIENT_HEADERS.some((name) => headers[name] !== undefined))
-    return false;
+  if (headers.range || NEXT_CLIENT_HEADERS.some((name) => headers[name] !== undefined)) return false;
   // The client asks for an answer from the origin (a hard reload; the bench's engine path).
   if (asksNoCache(headers['cache-control']) || asksNoCache(headers.pragma)) return false;
   return acceptsGzip(headers['accept-encoding']);
@@ -132,8 +117,7 @@ export function isCacheableRequest(request) {
  * icons, robots and sitemap. A signed-in GET of one of these must reach its route as it is: it may
  * start a sign-in (and count against its rate limit), end a session, or send a whole media file.
  */
-const NOT_PAGE_ROUTES =
-  /^\/(?:_next\/|api\/|dev\/mail|login|logged-in|logout|signout|bench\/|images\/|media\/|icon\.svg|favicon\.ico|robots\.txt|sitemap\.xml)/;
+const NOT_PAGE_ROUTES = /^\/(?:_next\/|api\/|dev\/mail|login|logged-in|logout|signout|bench\/|images\/|media\/|icon\.svg|favicon\.ico|robots\.txt|sitemap\.xml)/;
 
 /**
  * Whether the request is a signed-in visitor's GET of a page's HTML, which may be answered with
@@ -143,12 +127,7 @@ const NOT_PAGE_ROUTES =
  */
 export function isSignedInPageRequest(request) {
   const url = request.url ?? '';
-  return (
-    request.method === 'GET' &&
-    !NOT_PAGE_ROUTES.test(url) &&
-    isCacheableRead(request) &&
-    carriesCookie(request.headers.cookie)
-  );
+  return request.method === 'GET' && !NOT_PAGE_ROUTES.test(url) && isCacheableRead(request) && carriesCookie(request.headers.cookie);
 }
 
 /**
@@ -159,15 +138,8 @@ export function isSignedInPageRequest(request) {
  */
 export function sharedMaxAgeOf(cacheControl) {
   if (!cacheControl) return 0;
-  const directives = cacheControl
-    .toLowerCase()
-    .split(',')
-    .map((directive) => directive.trim());
-  if (
-    !directives.includes('public') ||
-    directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')
-  )
-    return 0;
+  const directives = cacheControl.toLowerCase().split(',').map((directive) => directive.trim());
+  if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return 0;
   const sMaxAge = directives.find((directive) => directive.startsWith('s-maxage='));
   const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : 0;
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;

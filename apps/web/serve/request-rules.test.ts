@@ -1,22 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '@openshiur/auth';
-import {
-  acceptsGzip,
-  carriesCookie,
-  isCacheableRequest,
-  isKeepableResponse,
-  isSignedInPageRequest,
-  SESSION_COOKIE,
-  sharedMaxAgeOf,
-} from './request-rules.mjs';
+import { acceptsGzip, carriesCookie, isCacheableRequest, isKeepableResponse, isSignedInPageRequest, SESSION_COOKIE, sharedMaxAgeOf } from './request-rules.mjs';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-  ({
-    method,
-    url,
-    headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
-  }) as unknown as IncomingMessage;
+  ({ method, url, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }) as unknown as IncomingMessage;
 
 describe('isCacheableRequest', () => {
   it('takes an anonymous GET or HEAD of a page', () => {
@@ -42,23 +30,15 @@ describe('isCacheableRequest', () => {
     expect(isCacheableRequest(request('/api/graphql?query=%7B__typename%7D'))).toBe(false);
     expect(isCacheableRequest(request('/api/streams/live'))).toBe(false);
     expect(isCacheableRequest(request('/', { 'cache-control': 'no-cache' }))).toBe(false);
-    expect(isCacheableRequest(request('/api/search/suggest?q=b', { pragma: 'no-cache' }))).toBe(
-      false,
-    );
+    expect(isCacheableRequest(request('/api/search/suggest?q=b', { pragma: 'no-cache' }))).toBe(false);
     expect(isCacheableRequest(request('/', { range: 'bytes=0-10' }))).toBe(false);
     expect(isCacheableRequest(request(`/search?q=${'a'.repeat(3000)}`))).toBe(false);
   });
 
   it("answers the search dropdown's suggestions, the one API kept like a page", () => {
     expect(isCacheableRequest(request('/api/search/suggest?q=ber'))).toBe(true);
-    expect(
-      isCacheableRequest(request('/api/search/suggest?q=ber', { 'cache-control': 'max-age=0' })),
-    ).toBe(true);
-    expect(
-      isCacheableRequest(
-        request('/api/search/suggest?q=ber', { 'cache-control': 'max-age=0, no-cache' }),
-      ),
-    ).toBe(false);
+    expect(isCacheableRequest(request('/api/search/suggest?q=ber', { 'cache-control': 'max-age=0' }))).toBe(true);
+    expect(isCacheableRequest(request('/api/search/suggest?q=ber', { 'cache-control': 'max-age=0, no-cache' }))).toBe(false);
     expect(isCacheableRequest(request('/api/search/suggestions?q=ber'))).toBe(false);
   });
 
@@ -89,7 +69,7 @@ describe('carriesCookie', () => {
 });
 
 describe('sharedMaxAgeOf', () => {
-  it('reads s-maxage of a public response, and 0 for anything a shared cache may not keep', () => {
+  it("reads s-maxage of a public response, and 0 for anything a shared cache may not keep", () => {
     expect(sharedMaxAgeOf('public, max-age=0, s-maxage=60, stale-while-revalidate=86400')).toBe(60);
     expect(sharedMaxAgeOf('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(0);
     expect(sharedMaxAgeOf('s-maxage=60')).toBe(0);
@@ -108,15 +88,10 @@ describe('isKeepableResponse', () => {
   };
   it('keeps a fresh public gzip page', () => expect(isKeepableResponse(200, page)).toBe(true));
   it('keeps a public JSON answer, compressed or too small to be', () => {
-    const json = {
-      'content-type': 'application/json',
-      'cache-control': 'public, max-age=60, s-maxage=30',
-    };
+    const json = { 'content-type': 'application/json', 'cache-control': 'public, max-age=60, s-maxage=30' };
     expect(isKeepableResponse(200, json)).toBe(true);
     expect(isKeepableResponse(200, { ...json, 'content-encoding': 'gzip' })).toBe(true);
-    expect(
-      isKeepableResponse(200, { ...json, 'cache-control': 'public, max-age=60, s-maxage=0' }),
-    ).toBe(false);
+    expect(isKeepableResponse(200, { ...json, 'cache-control': 'public, max-age=60, s-maxage=0' })).toBe(false);
   });
   it('never keeps an error, a stale copy, a cookie, another encoding or another type', () => {
     expect(isKeepableResponse(404, page)).toBe(false);
@@ -139,34 +114,15 @@ describe('isSignedInPageRequest', () => {
     expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc' }, 'HEAD'))).toBe(false);
     expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc' }, 'POST'))).toBe(false);
     expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc', rsc: '1' }))).toBe(false);
-    expect(
-      isSignedInPageRequest(request('/', { cookie: 'jwt=abc', 'cache-control': 'no-cache' })),
-    ).toBe(false);
-    expect(
-      isSignedInPageRequest(request('/', { cookie: 'jwt=abc', 'accept-encoding': 'identity' })),
-    ).toBe(false);
+    expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc', 'cache-control': 'no-cache' }))).toBe(false);
+    expect(isSignedInPageRequest(request('/', { cookie: 'jwt=abc', 'accept-encoding': 'identity' }))).toBe(false);
     // API answers, the dropdown's included, are not pages.
-    expect(isSignedInPageRequest(request('/api/search/suggest?q=ber', { cookie: 'jwt=abc' }))).toBe(
-      false,
-    );
+    expect(isSignedInPageRequest(request('/api/search/suggest?q=ber', { cookie: 'jwt=abc' }))).toBe(false);
     expect(isSignedInPageRequest(request('/api/viewer', { cookie: 'jwt=abc' }))).toBe(false);
   });
 
   it('leaves the routes that are not pages to them: sign-in, sign-out, media, files', () => {
-    for (const path of [
-      '/login?returnTo=%2F',
-      '/logged-in?returnTo=%2F',
-      '/logout',
-      '/signout',
-      '/media/files/1/a.mp3',
-      '/images/a.png',
-      '/dev/mail',
-      '/robots.txt',
-      '/sitemap.xml',
-      '/favicon.ico',
-      '/icon.svg',
-      '/_next/static/a.js',
-    ]) {
+    for (const path of ['/login?returnTo=%2F', '/logged-in?returnTo=%2F', '/logout', '/signout', '/media/files/1/a.mp3', '/images/a.png', '/dev/mail', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg', '/_next/static/a.js']) {
       expect(isSignedInPageRequest(request(path, { cookie: 'jwt=abc' })), path).toBe(false);
     }
     expect(isSignedInPageRequest(request('/learning', { cookie: 'jwt=abc' }))).toBe(true);

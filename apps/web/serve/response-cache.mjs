@@ -1,12 +1,7 @@
 // @ts-check
 import { SizedLru } from '../cache-handlers/lru.mjs';
 import { captureResponse } from './captured-response.mjs';
-import {
-  headerText,
-  isCacheableRequest,
-  isKeepableResponse,
-  sharedMaxAgeOf,
-} from './request-rules.mjs';
+import { headerText, isCacheableRequest, isKeepableResponse, sharedMaxAgeOf } from './request-rules.mjs';
 
 /**
  * Whole anonymous pages, kept in front of Next as they were sent (gzip bytes and headers), so that
@@ -34,14 +29,7 @@ import {
 const MAX_ENTRY_BYTES = 1024 * 1024;
 
 /** Headers that belong to one connection or one sending, not to the page. */
-const PER_SENDING_HEADERS = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'age',
-]);
+const PER_SENDING_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'age']);
 
 /**
  * @param {{ maxBytes: number, revision: () => Promise<string | null>, now?: () => number }} options
@@ -64,8 +52,7 @@ export function createResponseCache({ maxBytes, revision, now = Date.now }) {
     if (current === null) return next();
     const startedAt = now();
     const kept = entries.get(key);
-    if (kept && kept.revision === current && startedAt < kept.freshUntil)
-      return send(kept, request, response, startedAt);
+    if (kept && kept.revision === current && startedAt < kept.freshUntil) return send(kept, request, response, startedAt);
     if (kept) entries.delete(key);
     if (request.method === 'GET') {
       captureResponse(response, MAX_ENTRY_BYTES, ({ status, headers, body }) => {
@@ -96,9 +83,7 @@ export function createResponseCache({ maxBytes, revision, now = Date.now }) {
     if (maxBytes <= 0) return null;
     const current = await revision().catch(() => null);
     const kept = entries.get(key);
-    return current !== null && kept && kept.revision === current && now() < kept.freshUntil
-      ? kept
-      : null;
+    return current !== null && kept && kept.revision === current && now() < kept.freshUntil ? kept : null;
   }
 
   return {
@@ -118,8 +103,7 @@ export function createResponseCache({ maxBytes, revision, now = Date.now }) {
  * @param {number} now
  */
 function send(kept, request, response, now) {
-  for (const [name, value] of kept.headers)
-    if (value !== undefined) response.setHeader(name, value);
+  for (const [name, value] of kept.headers) if (value !== undefined) response.setHeader(name, value);
   // As a shared cache does: how long ago the page was made, so a CDN behind us keeps it no longer than Next meant.
   response.setHeader('age', String(Math.max(0, Math.floor((now - kept.storedAt) / 1000))));
   response.setHeader('x-nextjs-cache', 'HIT');

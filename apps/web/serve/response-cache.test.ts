@@ -1,10 +1,4 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,12 +11,7 @@ import { createResponseCache, matchesEtag } from './response-cache.mjs';
  */
 function nextLike() {
   let renders = 0;
-  const answer = {
-    status: 200,
-    cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400',
-    cache: 'HIT',
-    setCookie: false,
-  };
+  const answer = { status: 200, cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400', cache: 'HIT', setCookie: false };
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     renders += 1;
     const body = gzipSync(`<!DOCTYPE html><p>${request.url} render ${renders}</p>`);
@@ -42,9 +31,7 @@ function nextLike() {
 
 const servers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
-  );
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
 async function site({ maxBytes = 1024 * 1024 } = {}) {
@@ -52,41 +39,24 @@ async function site({ maxBytes = 1024 * 1024 } = {}) {
   let revision: string | null = '0';
   let clock = 1_000_000;
   const cache = createResponseCache({ maxBytes, revision: async () => revision, now: () => clock });
-  const server = createServer(
-    (request, response) =>
-      void cache.handle(request, response, () => next.handler(request, response)),
-  );
+  const server = createServer((request, response) => void cache.handle(request, response, () => next.handler(request, response)));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>(
-      (resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: '127.0.0.1',
-            port,
-            path,
-            method,
-            headers: { 'accept-encoding': 'gzip', ...headers },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => {
-              const body = Buffer.concat(chunks);
-              const text =
-                res.headers['content-encoding'] === 'gzip' && body.length > 0
-                  ? gunzipSync(body).toString()
-                  : body.toString();
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      },
-    );
+    new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const text = res.headers['content-encoding'] === 'gzip' && body.length > 0 ? gunzipSync(body).toString() : body.toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
   return {
     get,
     next,

@@ -41,16 +41,8 @@ export function createSecurityHeaders({ frameAncestors, siteUrl, trustProxy }) {
    */
   return function setSecurityHeaders(request, response) {
     for (const [name, value] of always) response.setHeader(name, value);
-    const forwardedProto = trustProxy
-      ? String(request.headers['x-forwarded-proto'] ?? '')
-          .split(',')[0]
-          ?.trim()
-      : undefined;
-    if (
-      siteIsHttps ||
-      forwardedProto === 'https' ||
-      ('encrypted' in request.socket && request.socket.encrypted)
-    )
+    const forwardedProto = trustProxy ? String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : undefined;
+    if (siteIsHttps || forwardedProto === 'https' || ('encrypted' in request.socket && request.socket.encrypted))
       response.setHeader('strict-transport-security', HSTS);
   };
 }
@@ -77,11 +69,8 @@ export function parseFrameAncestors(text) {
   for (const source of sources) {
     const keyword = source === "'self'" || source === "'none'";
     if (!keyword && !/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/.test(source))
-      throw new Error(
-        `FRAME_ANCESTORS: "${source}" is not 'self', 'none' or an origin like https://partner.example`,
-      );
+      throw new Error(`FRAME_ANCESTORS: "${source}" is not 'self', 'none' or an origin like https://partner.example`);
   }
-  if (sources.includes("'none'") && sources.length > 1)
-    throw new Error("FRAME_ANCESTORS: 'none' cannot be combined with other sources");
+  if (sources.includes("'none'") && sources.length > 1) throw new Error("FRAME_ANCESTORS: 'none' cannot be combined with other sources");
   return sources.join(' ');
 }

@@ -21,21 +21,12 @@ export const DEFAULT_RESPONSE_CACHE_MB = 32;
 export function parseServerOptions(args, env) {
   /** @type {Record<string, string>} */
   const given = {};
-  const names = /** @type {Record<string, string>} */ ({
-    '-p': 'port',
-    '--port': 'port',
-    '-H': 'hostname',
-    '--hostname': 'hostname',
-    '--keepAliveTimeout': 'keepAliveTimeout',
-  });
+  const names = /** @type {Record<string, string>} */ ({ '-p': 'port', '--port': 'port', '-H': 'hostname', '--hostname': 'hostname', '--keepAliveTimeout': 'keepAliveTimeout' });
   for (let index = 0; index < args.length; index += 1) {
     const arg = /** @type {string} */ (args[index]);
     const [flag = '', inline] = arg.split(/=(.*)/s, 2);
     const name = names[flag];
-    if (!name)
-      throw new Error(
-        `Unknown argument ${arg}: the server takes --port, --hostname and --keepAliveTimeout`,
-      );
+    if (!name) throw new Error(`Unknown argument ${arg}: the server takes --port, --hostname and --keepAliveTimeout`);
     const value = inline ?? args[++index];
     if (value === undefined) throw new Error(`${flag} needs a value`);
     given[name] = value;
@@ -43,17 +34,8 @@ export function parseServerOptions(args, env) {
   return {
     port: wholeNumber(given.port ?? env.PORT ?? '3000', 'the port'),
     hostname: given.hostname,
-    keepAliveTimeoutMs:
-      given.keepAliveTimeout === undefined
-        ? undefined
-        : wholeNumber(given.keepAliveTimeout, '--keepAliveTimeout'),
-    responseCacheBytes:
-      wholeNumber(
-        env.RESPONSE_CACHE_MAX_MB?.trim() || String(DEFAULT_RESPONSE_CACHE_MB),
-        'RESPONSE_CACHE_MAX_MB',
-      ) *
-      1024 *
-      1024,
+    keepAliveTimeoutMs: given.keepAliveTimeout === undefined ? undefined : wholeNumber(given.keepAliveTimeout, '--keepAliveTimeout'),
+    responseCacheBytes: wholeNumber(env.RESPONSE_CACHE_MAX_MB?.trim() || String(DEFAULT_RESPONSE_CACHE_MB), 'RESPONSE_CACHE_MAX_MB') * 1024 * 1024,
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY'),
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     // Checked as a URL by the app's env module; here only its scheme matters (HSTS).

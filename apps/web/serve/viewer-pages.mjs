@@ -42,14 +42,7 @@ const UNSHARED_MS = 60_000;
 const MAX_UNSHARED = 10_000;
 
 /** Headers of the kept page that do not describe the spliced one. */
-const NOT_COPIED = new Set([
-  'cache-control',
-  'etag',
-  'age',
-  'x-nextjs-cache',
-  'content-length',
-  'vary',
-]);
+const NOT_COPIED = new Set(['cache-control', 'etag', 'age', 'x-nextjs-cache', 'content-length', 'vary']);
 
 /**
  * @param {{
@@ -60,13 +53,7 @@ const NOT_COPIED = new Set([
  *   now?: () => number,
  * }} options
  */
-export function createViewerPages({
-  keptPage,
-  fetchShared,
-  lookupViewer,
-  onError = () => undefined,
-  now = Date.now,
-}) {
+export function createViewerPages({ keptPage, fetchShared, lookupViewer, onError = () => undefined, now = Date.now }) {
   /** @type {Map<string, Promise<boolean>>} */
   const fetching = new Map();
   /** Addresses found not to be shared, until when (oldest first). @type {Map<string, number>} */
@@ -86,8 +73,7 @@ export function createViewerPages({
     }
     if (!(await pending)) {
       unshared.set(url, now() + UNSHARED_MS);
-      if (unshared.size > MAX_UNSHARED)
-        unshared.delete(/** @type {string} */ (unshared.keys().next().value));
+      if (unshared.size > MAX_UNSHARED) unshared.delete(/** @type {string} */ (unshared.keys().next().value));
       return null;
     }
     return keptPage(url);
@@ -108,14 +94,9 @@ export function createViewerPages({
     let kept;
     let ended = false;
     try {
-      const [page, viewer] = await Promise.all([
-        sharedPage(url),
-        lookupViewer(String(request.headers.cookie)),
-      ]);
+      const [page, viewer] = await Promise.all([sharedPage(url), lookupViewer(String(request.headers.cookie))]);
       if (!page || !viewer) return next();
-      const gzipped = page.headers.some(
-        ([name, value]) => name === 'content-encoding' && value === 'gzip',
-      );
+      const gzipped = page.headers.some(([name, value]) => name === 'content-encoding' && value === 'gzip');
       if (viewer === SESSION_ENDED) {
         ended = true;
         kept = page;
@@ -131,8 +112,7 @@ export function createViewerPages({
       return next();
     }
     if (response.destroyed) return undefined;
-    for (const [name, value] of kept.headers)
-      if (value !== undefined && !NOT_COPIED.has(name)) response.setHeader(name, value);
+    for (const [name, value] of kept.headers) if (value !== undefined && !NOT_COPIED.has(name)) response.setHeader(name, value);
     response.statusCode = 200;
     response.setHeader('content-encoding', 'gzip');
     response.setHeader('cache-control', 'private, no-store');

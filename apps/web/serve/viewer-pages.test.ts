@@ -1,10 +1,4 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,11 +29,8 @@ async function site() {
         return;
       }
       response.setHeader('content-type', 'application/json');
-      if (request.headers.cookie === 'jwt=ended')
-        return void response.end(JSON.stringify({ viewer: null, sessionEnded: true }));
-      response.end(
-        JSON.stringify({ viewer: request.headers.cookie === 'jwt=good' ? viewer : null }),
-      );
+      if (request.headers.cookie === 'jwt=ended') return void response.end(JSON.stringify({ viewer: null, sessionEnded: true }));
+      response.end(JSON.stringify({ viewer: request.headers.cookie === 'jwt=good' ? viewer : null }));
       return;
     }
     renders.push(`${signedIn ? 'per-request' : 'shared'} ${request.url}`);
@@ -47,16 +38,9 @@ async function site() {
     response.statusCode = request.url === '/missing' ? 404 : 200;
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('content-encoding', 'gzip');
-    response.setHeader(
-      'cache-control',
-      shared ? 'public, max-age=0, s-maxage=60' : 'private, no-cache, no-store',
-    );
+    response.setHeader('cache-control', shared ? 'public, max-age=0, s-maxage=60' : 'private, no-cache, no-store');
     response.setHeader('etag', '"page"');
-    response.end(
-      gzipSync(
-        `<!DOCTYPE html><html><body><header>${signedIn ? 'avatar' : VIEWER_MENU_SLOT}</header><main>${request.url}</main></body></html>`,
-      ),
-    );
+    response.end(gzipSync(`<!DOCTYPE html><html><body><header>${signedIn ? 'avatar' : VIEWER_MENU_SLOT}</header><main>${request.url}</main></body></html>`));
   };
   const cache = createResponseCache({ maxBytes: 1024 * 1024, revision: async () => '0' });
   const server: Server = createServer();
@@ -66,57 +50,27 @@ async function site() {
   const loopback = createLoopback({ port, hostname: '127.0.0.1' });
   loopbacks.push(loopback);
   const errors: unknown[] = [];
-  const pages = createViewerPages({
-    keptPage: cache.keptPage,
-    fetchShared: loopback.fetchShared,
-    lookupViewer: loopback.lookupViewer,
-    onError: (error) => errors.push(error),
-  });
-  server.on(
-    'request',
-    (request, response) =>
-      void pages.handle(request, response, () =>
-        cache.handle(request, response, () => next(request, response)),
-      ),
-  );
+  const pages = createViewerPages({ keptPage: cache.keptPage, fetchShared: loopback.fetchShared, lookupViewer: loopback.lookupViewer, onError: (error) => errors.push(error) });
+  server.on('request', (request, response) => void pages.handle(request, response, () => cache.handle(request, response, () => next(request, response))));
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>(
-      (resolve, reject) => {
-        const req = httpRequest(
-          { host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'gzip', ...headers } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                text: gunzipSync(Buffer.concat(chunks)).toString(),
-              }),
-            );
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      },
-    );
-  return {
-    get,
-    renders,
-    errors,
-    viewerLookups: () => viewerLookups,
-    failViewer: () => (viewerAnswer = 'error'),
-  };
+    new Promise<{ status: number; headers: IncomingMessage['headers']; text: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: gunzipSync(Buffer.concat(chunks)).toString() }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return { get, renders, errors, viewerLookups: () => viewerLookups, failViewer: () => (viewerAnswer = 'error') };
 }
 
 const servers: Server[] = [];
 const loopbacks: { close(): void }[] = [];
 afterEach(async () => {
   loopbacks.splice(0).forEach((loopback) => loopback.close());
-  await Promise.all(
-    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
-  );
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
 describe('signed-in page views', () => {
@@ -152,24 +106,14 @@ describe('signed-in page views', () => {
     const expired = await get('/p/1', { cookie: 'jwt=expired' });
     expect(expired.text).toContain('<header>avatar</header>');
     expect(expired.headers['x-openshiur-viewer']).toBeUndefined();
-    expect((await get('/profile', { cookie: 'jwt=good' })).text).toContain(
-      '<header>avatar</header>',
-    );
+    expect((await get('/profile', { cookie: 'jwt=good' })).text).toContain('<header>avatar</header>');
     const missing = await get('/missing', { cookie: 'jwt=good' });
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<header>avatar</header>');
     failViewer();
     expect((await get('/p/1', { cookie: 'jwt=good' })).text).toContain('<header>avatar</header>');
     expect(errors).toHaveLength(1);
-    expect(renders).toEqual([
-      'shared /p/1',
-      'per-request /p/1',
-      'shared /profile',
-      'per-request /profile',
-      'shared /missing',
-      'per-request /missing',
-      'per-request /p/1',
-    ]);
+    expect(renders).toEqual(['shared /p/1', 'per-request /p/1', 'shared /profile', 'per-request /profile', 'shared /missing', 'per-request /missing', 'per-request /p/1']);
     // An address found not to be shared is not asked for anonymously again for a while.
     await get('/missing', { cookie: 'jwt=good' });
     await get('/profile', { cookie: 'jwt=good' });
@@ -190,9 +134,7 @@ describe('signed-in page views', () => {
 
   it('ask for a page not yet kept once, however many signed-in visitors wait for it', async () => {
     const { get, renders } = await site();
-    const views = await Promise.all(
-      Array.from({ length: 8 }, () => get('/daf', { cookie: 'jwt=good' })),
-    );
+    const views = await Promise.all(Array.from({ length: 8 }, () => get('/daf', { cookie: 'jwt=good' })));
     expect(views.every((view) => view.headers['x-openshiur-viewer'] === 'spliced')).toBe(true);
     expect(renders).toEqual(['shared /daf']);
   });

@@ -51,8 +51,7 @@ function bodyTagEnd(html) {
   for (let at = html.indexOf(BODY_TAG); at >= 0; at = html.indexOf(BODY_TAG, at + 1)) {
     const next = html[at + BODY_TAG.length];
     // `>`, or whitespace before attributes; not `<bodyx`.
-    if (next === 0x3e || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d)
-      return at + BODY_TAG.length;
+    if (next === 0x3e || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d) return at + BODY_TAG.length;
   }
   return -1;
 }

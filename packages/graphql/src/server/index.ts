@@ -6,6 +6,7 @@ import 'server-only';
  * makes a bundle that pulls it into browser code fail to build.
  */
 export { createGraphQLServer, queryLimits, type GraphQLServerOptions } from './http/yoga';
+export { readBoundedBody } from './http/request-guards';
 export { LIMITED_MUTATIONS, type AllowanceDecision, type MutationBudget, type TakeAllowance } from './http/mutation-limits';
 export { executableSchema } from './schema';
 export { createContext, type GraphQLContext, type MediaUploadEndpointModel } from './context';

@@ -32,7 +32,21 @@ const tooLarge = (maxBytes: number) => clientError(`A request body may be at mos
 
 /** The request with its body read into memory, refused past `maxBytes`. */
 async function boundedCopy(request: Request, maxBytes: number): Promise<Request> {
-  if (!request.body) return request;
+  const body = await readBoundedBody(request, maxBytes);
+  if (body === null) throw tooLarge(maxBytes);
+  return new Request(request.url, { method: request.method, headers: request.headers, body });
+}
+
+/**
+ * A request's body, read no further than `maxBytes`: null when it is longer (a declared
+ * Content-Length is checked first; an undeclared, chunked one is counted as it is read), so a sender
+ * cannot make the server hold more than that. Also for the site's other endpoints that take a body
+ * (the payment webhook, CSP reports).
+ */
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer> | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > maxBytes)) return null;
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -40,11 +54,11 @@ async function boundedCopy(request: Request, maxBytes: number): Promise<Request>
     size += read.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      return null;
     }
     chunks.push(read.value);
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) });
+  return Buffer.concat(chunks, size);
 }
 
 /**

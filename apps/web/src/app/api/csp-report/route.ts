@@ -1,4 +1,4 @@
-import { readBoundedText } from '@/server/bounded-body';
+import { readBoundedBody } from '@openshiur/graphql/server';
 import { parseCspReport, recordCspViolations } from '@/server/csp-reports';
 
 /** A browser's report is a few kilobytes; the Reporting API may batch a few. */
@@ -19,9 +19,9 @@ const answer = (status: number, message?: string) =>
  * report, 400 for anything else, 413 past 64 KiB.
  */
 export async function POST(request: Request): Promise<Response> {
-  const text = await readBoundedText(request, MAX_REPORT_BYTES);
-  if (text === null) return answer(413, 'A report may be at most 64 KiB.');
-  const violations = parseCspReport(text);
+  const body = await readBoundedBody(request, MAX_REPORT_BYTES);
+  if (body === null) return answer(413, 'A report may be at most 64 KiB.');
+  const violations = parseCspReport(body.toString('utf8'));
   if (!violations) return answer(400, 'Not a Content-Security-Policy report.');
   recordCspViolations(violations);
   return answer(204);

@@ -1,8 +1,7 @@
-import { handlePaymentWebhook } from '@openshiur/graphql/server';
+import { handlePaymentWebhook, readBoundedBody } from '@openshiur/graphql/server';
 import { expireDedicationPages } from '@/features/memorial/server/day-dedications';
 import { expireStorePages } from '@/features/store/server/store-pages';
 import { paymentsService } from '@/features/payments/server/payments';
-import { readBoundedText } from '@/server/bounded-body';
 import { runJobsSoon } from '@/server/jobs/job-ticker';
 import { database } from '@/server/services';
 
@@ -20,8 +19,9 @@ const MAX_BODY_BYTES = 1_000_000;
  * (and logged), so the provider stops retrying it. Receipts were queued with the payment: send them now.
  */
 export async function POST(request: Request): Promise<Response> {
-  const rawBody = await readBoundedText(request, MAX_BODY_BYTES);
-  if (rawBody === null) return answer(413, 'Too large');
+  const body = await readBoundedBody(request, MAX_BODY_BYTES);
+  if (body === null) return answer(413, 'Too large');
+  const rawBody = body.toString('utf8');
   const db = await database();
   const { provider, hooks } = await paymentsService(db);
   const result = await handlePaymentWebhook(db, provider, rawBody, request.headers, hooks);

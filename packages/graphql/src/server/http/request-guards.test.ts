@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readBoundedText } from './bounded-body';
+import { readBoundedBody } from './request-guards';
+
+const readBoundedText = async (request: Request, maxBytes: number) =>
+  (await readBoundedBody(request, maxBytes))?.toString('utf8') ?? null;
 
 /** A request whose body arrives in chunks without a Content-Length, as a chunked upload does. */
 function chunkedRequest(parts: string[]): Request {
@@ -12,7 +15,7 @@ function chunkedRequest(parts: string[]): Request {
   return new Request('http://site.test/x', { method: 'POST', body, duplex: 'half' } as RequestInit);
 }
 
-describe('readBoundedText', () => {
+describe('readBoundedBody', () => {
   it('reads a body within the limit', async () => {
     expect(
       await readBoundedText(
