@@ -116,56 +116,20 @@ test.describe('the script policy', () => {
 });
 
 test('/api/csp-report takes browser reports and nothing else', async ({ request }) => {
+  const post = async (body: string, type = 'application/csp-report') =>
+    (await request.post('/api/csp-report', { data: body, headers: { 'content-type': type } })).status();
   const report = {
-    'csp-report': {
-      'document-uri': 'http://site.test/',
-      'effective-directive': 'script-src-elem',
-      'blocked-uri': 'inline',
-      disposition: 'enforce',
-    },
+    'csp-report': { 'document-uri': 'http://site.test/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', disposition: 'enforce' },
   };
-  expect(
-    (
-      await request.post('/api/csp-report', {
-        data: JSON.stringify(report),
-        headers: { 'content-type': 'application/csp-report' },
-      })
-    ).status(),
-  ).toBe(204);
+  expect(await post(JSON.stringify(report))).toBe(204);
   const batch = [
     {
       type: 'csp-violation',
       url: 'http://site.test/',
-      body: {
-        documentURL: 'http://site.test/',
-        effectiveDirective: 'worker-src',
-        blockedURL: 'blob',
-        disposition: 'enforce',
-      },
+      body: { documentURL: 'http://site.test/', effectiveDirective: 'worker-src', blockedURL: 'blob', disposition: 'enforce' },
     },
   ];
-  expect(
-    (
-      await request.post('/api/csp-report', {
-        data: JSON.stringify(batch),
-        headers: { 'content-type': 'application/reports+json' },
-      })
-    ).status(),
-  ).toBe(204);
-  expect(
-    (
-      await request.post('/api/csp-report', {
-        data: 'not a report',
-        headers: { 'content-type': 'application/csp-report' },
-      })
-    ).status(),
-  ).toBe(400);
-  expect(
-    (
-      await request.post('/api/csp-report', {
-        data: 'x'.repeat(70 * 1024),
-        headers: { 'content-type': 'application/csp-report' },
-      })
-    ).status(),
-  ).toBe(413);
+  expect(await post(JSON.stringify(batch), 'application/reports+json')).toBe(204);
+  expect(await post('not a report')).toBe(400);
+  expect(await post('x'.repeat(70 * 1024))).toBe(413);
 });
