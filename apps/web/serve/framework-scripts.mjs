@@ -101,16 +101,14 @@ export function createFrameworkScriptCheck({ runtimeTexts }) {
   );
 
   return function isFrameworkScript(script) {
-    let at = 0;
-    let statements = 0;
-    while (at < script.length) {
+    // An empty script runs nothing and needs no hash.
+    if (!script) return false;
+    for (let at = 0; at < script.length; ) {
       const end = statementEnd(script, at, verbatim);
       if (end < 0) return false;
-      statements += 1;
-      at = end;
-      while (script[at] === ';') at += 1;
+      for (at = end; script[at] === ';'; at += 1);
     }
-    return statements > 0;
+    return true;
   };
 }
 

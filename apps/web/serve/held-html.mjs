@@ -98,24 +98,11 @@ export function holdHtml(
     end.apply(response, /** @type {any} */ (endArguments));
   };
 
-  const heldHeadHeaders = () =>
-    /** @type {OutgoingHttpHeaders | undefined} */ (
-      heldHead?.find(
-        (argument) => typeof argument === 'object' && argument !== null && !Array.isArray(argument),
-      )
-    );
+  const heldHeadHeaders = () => headersArgument(heldHead ?? []);
 
   response.writeHead = /** @type {ServerResponse['writeHead']} */ (
     function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
-      decide(
-        status,
-        /** @type {OutgoingHttpHeaders | undefined} */ (
-          rest.find(
-            (argument) =>
-              typeof argument === 'object' && argument !== null && !Array.isArray(argument),
-          )
-        ),
-      );
+      decide(status, headersArgument(rest));
       if (state === 'passing')
         return /** @type {Function} */ (writeHead).call(this, status, ...rest);
       // Node calls writeHead again for every implicit header until one is sent: keep the first.
@@ -163,6 +150,16 @@ export function holdHtml(
       return this;
     }
   );
+}
+
+/**
+ * The headers object among writeHead's arguments (after the status: a message, then headers), if any.
+ *
+ * @param {unknown[]} args
+ * @returns {OutgoingHttpHeaders | undefined}
+ */
+function headersArgument(args) {
+  return /** @type {OutgoingHttpHeaders | undefined} */ (args.find((argument) => typeof argument === 'object' && argument !== null && !Array.isArray(argument)));
 }
 
 /**
