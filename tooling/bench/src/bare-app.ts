@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, parse, sep } from 'node:path';
+import { freePort, RunningServer } from './server';
 
 export const BARE_STATIC_PATH = '/';
 export const BARE_DYNAMIC_PATH = '/dynamic';
@@ -107,4 +108,10 @@ export function buildBareApp(dir: string, webDir: string): string {
     throw new Error(`The bare Next app did not build:\n${build.stdout}\n${build.stderr}`);
   }
   return bin;
+}
+
+/** Writes and builds the bare app in `dir`, then starts it with `next start` on a free port. */
+export async function startBareApp(dir: string, webDir: string): Promise<RunningServer> {
+  const bin = buildBareApp(dir, webDir);
+  return new RunningServer({ label: 'bare app', cwd: dir, bin, port: await freePort(), env: {}, readyPath: BARE_STATIC_PATH });
 }

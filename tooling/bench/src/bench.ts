@@ -8,15 +8,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BARE_DYNAMIC_PATH, BARE_STATIC_PATH, buildBareApp } from './bare-app';
-import { benchDatabaseUrl, recreateDatabase, seedDatabase } from './database';
+import { BARE_DYNAMIC_PATH, BARE_STATIC_PATH, startBareApp } from './bare-app';
 import { mebibytes } from './format';
 import { parseOptions } from './options';
 import { processTreeMemory } from './process-memory';
 import { bareSummary, comparisonRun, heavyRun, withLiveServers } from './runs';
-import { freePort, RunningServer } from './server';
+import type { RunningServer } from './server';
 import { signedInEmail, signIn } from './sign-in';
-import { buildMismatch, buildSiteReading, describeDatabase, readBuildNote, type SiteDatabase } from './site-build';
+import { buildMismatch, buildSiteReading, describeDatabase, readBuildNote } from './site-build';
+import { prepareDatabase, wantedDatabase } from './site-database';
 import { startSite } from './site-server';
 import { discoverTargets } from './targets';
 
@@ -25,29 +25,20 @@ const webDir = join(repoRoot, 'apps/web');
 const options = parseOptions(process.argv.slice(2), process.env);
 
 async function main() {
-  const wanted = wantedDatabase();
+  const wanted = wantedDatabase(options);
   if (!options.build) {
     // Before seeding (minutes at the large size): is the last build one for this database?
     const mismatch = buildMismatch(readBuildNote(webDir), wanted);
     if (mismatch) throw new Error(mismatch);
   }
-  const database = await prepareDatabase(wanted);
+  const database = await prepareDatabase(repoRoot, options, wanted);
   if (options.build) await buildSiteReading(repoRoot, webDir, database);
 
   const scratch = mkdtempSync(join(tmpdir(), 'openshiur-bench-'));
   const servers: RunningServer[] = [];
   try {
     console.info('Building the bare Next app (the comparison floor)…');
-    const bareDir = join(scratch, 'bare');
-    const bareBin = buildBareApp(bareDir, webDir);
-    const bare = new RunningServer({
-      label: 'bare app',
-      cwd: bareDir,
-      bin: bareBin,
-      port: await freePort(),
-      env: {},
-      readyPath: BARE_STATIC_PATH,
-    });
+    const bare = await startBareApp(join(scratch, 'bare'), webDir);
     servers.push(bare);
     const site = await startSite(webDir, database, scratch);
     servers.push(site);
@@ -105,22 +96,6 @@ async function main() {
     for (const server of servers.reverse()) await server.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/** The database the site reads: `--large`, PostgreSQL seeded large; else embedded PGlite. */
-function wantedDatabase(): SiteDatabase {
-  if (!options.large) return { kind: 'pglite', seed: 'small' };
-  if (!options.testDatabaseUrl) throw new Error('--large needs TEST_DATABASE_URL (a PostgreSQL server where the bench may create a database)');
-  return { kind: 'postgres', seed: 'large', url: benchDatabaseUrl(options.testDatabaseUrl, options.databaseName) };
-}
-
-/** `--large`: drops, creates and seeds the bench's database (a fresh one each run). */
-async function prepareDatabase(wanted: SiteDatabase): Promise<SiteDatabase> {
-  if (!wanted.url || !options.testDatabaseUrl) return wanted;
-  console.info(`Recreating the database ${options.databaseName} and seeding it with the large demo content…`);
-  await recreateDatabase(options.testDatabaseUrl, options.databaseName);
-  seedDatabase(repoRoot, wanted.url, 'large');
-  return wanted;
 }
 
 await main();

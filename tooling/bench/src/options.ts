@@ -1,9 +1,7 @@
+import type { DatabaseChoice } from './site-database';
+
 /** What `pnpm bench` was asked to do: its flags and BENCH_* environment variables. */
-export interface BenchOptions {
-  /** `--large`: PostgreSQL at TEST_DATABASE_URL (a database of its own), seeded with SEED_SIZE=large. */
-  large: boolean;
-  /** Without `--no-build` the site is built for production first. */
-  build: boolean;
+export interface BenchOptions extends DatabaseChoice {
   /** `--all`: every page type and file the bench knows, not only the main pages. */
   all: boolean;
   /** `--no-heavy`: skips the 200-connection run. */
@@ -14,29 +12,38 @@ export interface BenchOptions {
   connections: number;
   heavyDurationSeconds: number;
   heavyConnections: number;
-  /** The PostgreSQL server for `--large`: the bench creates its own database there. */
-  testDatabaseUrl: string | undefined;
-  /** The database `--large` drops, creates and seeds (never the one TEST_DATABASE_URL names). */
-  databaseName: string;
 }
 
-const FLAGS = new Set(['--large', '--no-build', '--all', '--no-heavy', '--no-signed-in']);
+const FLAGS = ['--large', '--no-build', '--all', '--no-heavy', '--no-signed-in'];
 
 export function parseOptions(argv: readonly string[], env: Record<string, string | undefined>): BenchOptions {
-  // `pnpm bench -- --large` passes the `--` through to the script: it is not a flag.
-  const args = argv.filter((arg) => arg !== '--');
-  const unknown = args.filter((arg) => !FLAGS.has(arg));
-  if (unknown.length) throw new Error(`Unknown argument ${unknown.join(' ')}; known: ${[...FLAGS].join(' ')}`);
+  const args = readFlags(argv, FLAGS);
   return {
-    large: args.includes('--large'),
-    build: !args.includes('--no-build'),
-    all: args.includes('--all'),
-    heavy: !args.includes('--no-heavy'),
-    signedIn: !args.includes('--no-signed-in'),
+    ...databaseChoice(args, env),
+    all: args.has('--all'),
+    heavy: !args.has('--no-heavy'),
+    signedIn: !args.has('--no-signed-in'),
     durationSeconds: positive(env, 'BENCH_DURATION', 10),
     connections: positive(env, 'BENCH_CONNECTIONS', 10),
     heavyDurationSeconds: positive(env, 'BENCH_HEAVY_DURATION', 60),
     heavyConnections: positive(env, 'BENCH_HEAVY_CONNECTIONS', 200),
+  };
+}
+
+/** The flags given, refusing any not in `known`. */
+export function readFlags(argv: readonly string[], known: readonly string[]): Set<string> {
+  // `pnpm bench -- --large` passes the `--` through to the script: it is not a flag.
+  const args = argv.filter((arg) => arg !== '--');
+  const unknown = args.filter((arg) => !known.includes(arg));
+  if (unknown.length) throw new Error(`Unknown argument ${unknown.join(' ')}; known: ${known.join(' ')}`);
+  return new Set(args);
+}
+
+/** `--large`, `--no-build`, TEST_DATABASE_URL and BENCH_DATABASE_NAME: the database a run measures. */
+export function databaseChoice(args: ReadonlySet<string>, env: Record<string, string | undefined>): DatabaseChoice {
+  return {
+    large: args.has('--large'),
+    build: !args.has('--no-build'),
     testDatabaseUrl: env.TEST_DATABASE_URL || undefined,
     databaseName: env.BENCH_DATABASE_NAME || 'openshiur_bench',
   };
