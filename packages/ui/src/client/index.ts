@@ -10,6 +10,7 @@ export * from './loading-bar';
 export * from './online-status';
 export * from './chunk-load-recovery';
 export * from './idle-prefetch';
+export * from './hydration';
 // The pure helpers behind them, also exported by `@openshiur/ui`.
 export * from '../consent';
 export * from '../chunk-reload';

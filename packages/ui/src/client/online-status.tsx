@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { WifiOffIcon } from '../components/icons';
 import { theme } from '../theme';
+import { useBrowserStore } from './hydration';
 
 /**
  * How long "Back online." stays after reconnecting, in milliseconds.
@@ -45,7 +46,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Whether the browser is online (`navigator.onLine`), updated on `online`/`offline` events.
- * Always true on the server and during hydration.
+ * Always true on the server and while the page hydrates (see {@link useBrowserStore}).
  *
  * @example
  * ```tsx
@@ -54,7 +55,7 @@ function subscribe(onChange: () => void): () => void {
  * ```
  */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => navigator.onLine,
     () => true,

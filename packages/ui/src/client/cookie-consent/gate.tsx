@@ -1,18 +1,8 @@
 'use client';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ConsentCategory } from '../../consent';
+import { useHydrated } from '../hydration';
 import { useInternalConsent } from './context';
-
-const subscribeNothing = () => () => {};
-
-/** False on the server and during hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Props of {@link ConsentGate}.

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { serializeConsent, type ConsentCategory, type ConsentDecision } from '../../consent';
 import {
   decisionFromMessage,
@@ -57,8 +57,12 @@ export function ConsentProvider({ initialConsent, children }: ConsentProviderPro
 
   useEffect(() => {
     if (initialConsent === undefined) {
-      setConsent(readConsentCookie());
-      setKnown(true);
+      // A transition: whatever depends on the decision (the drawer, gated scripts) follows
+      // without holding up the page that has just hydrated (see ../hydration.ts).
+      startTransition(() => {
+        setConsent(readConsentCookie());
+        setKnown(true);
+      });
     }
     // Read once on mount: later changes come from decisions and other tabs.
   }, []);

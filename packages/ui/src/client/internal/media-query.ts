@@ -1,5 +1,6 @@
 'use client';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserStore } from '../hydration';
 
 /** Wide screens with a mouse or trackpad: where hovering opens a dropdown. */
 export const HOVER_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
@@ -10,8 +11,8 @@ function mediaQueryList(query: string): MediaQueryList | undefined {
 }
 
 /**
- * Whether a CSS media query matches, kept up to date. `false` on the server, during hydration and
- * where `matchMedia` is missing.
+ * Whether a CSS media query matches, kept up to date. `false` on the server, while the page
+ * hydrates (see ../hydration.ts) and where `matchMedia` is missing.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -23,7 +24,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => mediaQueryList(query)?.matches ?? false,
     () => false,

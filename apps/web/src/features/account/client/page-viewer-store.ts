@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@openshiur/ui/client';
 import { PAGE_VIEWER_ATTRIBUTE, parsePageViewer, type PageViewer } from '../page-viewer';
 
 /**
@@ -22,8 +22,8 @@ const never = () => () => undefined;
 
 /**
  * The spliced viewer: `undefined` while the page hydrates (the server rendered every visitor's page
- * without one, and hydration must draw what it drew), then the viewer or `null`.
+ * without one, and hydration must draw what it drew), then the viewer or `null`, in a transition.
  */
 export function usePageViewer(): PageViewer | null | undefined {
-  return useSyncExternalStore(never, currentViewer, () => undefined);
+  return useBrowserStore(never, currentViewer, () => undefined);
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
-import { addToCart, clearCart, useCart, useHydrated, type CartLine } from './cart';
+import { useHydrated } from '@openshiur/ui/client';
+import { addToCart, clearCart, useCart, type CartLine } from './cart';
 
 /** "Add to cart": only shown once the page runs in the browser (without JavaScript, the item's own form orders it). */
 export function AddToCartButton({ item }: { item: Omit<CartLine, 'quantity'> }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@openshiur/ui/client';
 import { MAX_QUANTITY } from '../order-form-state';
 
 /**
@@ -65,16 +65,7 @@ function subscribe(onChange: () => void) {
 
 /** The cart's lines; empty on the server and until the page is hydrated. */
 export function useCart(): CartLine[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
-}
-
-/** True once the page runs in the browser (the cart's buttons only work there). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  );
+  return useBrowserStore(subscribe, read, () => EMPTY);
 }
 
 export function addToCart(item: Omit<CartLine, 'quantity'>, quantity = 1) {
