@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useBrowserStore } from '@openshiur/ui/client';
 import type { Suggester } from '@openshiur/search/client';
 import { createSuggestionRunner, type SuggestionRunner, type SuggestionState } from './suggestion-runner';
 
@@ -25,5 +26,5 @@ export function useSuggestions(suggester: Suggester, text: string): SuggestionSt
 
   const subscribe = useCallback((listener: () => void) => runner?.subscribe(listener) ?? noop, [runner]);
   const snapshot = useCallback(() => runner?.getState() ?? IDLE, [runner]);
-  return useSyncExternalStore(subscribe, snapshot, () => IDLE);
+  return useBrowserStore(subscribe, snapshot, () => IDLE);
 }

@@ -1,18 +1,12 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useBrowserOrigin } from '@/lib/client/browser-origin';
 import { SubscribeItems } from '../SubscribeItems';
-
-const never = () => () => {};
 
 /**
  * The subscribe links when the site's public address is not configured (no SITE_URL): they need
  * the absolute address, which only the browser knows, so they appear once the page has loaded.
  */
 export function BrowserCalendarLinks({ path }: { path: string }) {
-  const origin = useSyncExternalStore(
-    never,
-    () => window.location.origin,
-    () => null,
-  );
+  const origin = useBrowserOrigin();
   return origin ? <SubscribeItems origin={origin} path={path} /> : null;
 }
