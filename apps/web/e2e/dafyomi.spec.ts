@@ -159,6 +159,22 @@ test.describe('daf page', () => {
     );
   });
 
+  test('lists a page of shiurim at a time: past the last page it says so and links the first', async ({ page, request }) => {
+    const post = await dafPost(request);
+    const address = `/dafyomi/${post.learning.masechtaSlug}/${post.learning.daf}`;
+    // The demo content has fewer than a page of shiurim on a daf (12): all of them, no page links.
+    await visit(page, address);
+    const section = page.getByRole('region', { name: /^Shiurim on / });
+    await expect(section.getByRole('link', { name: post.title }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+    await visit(page, `${address}?page=2`);
+    await expect(section.getByText('This page is past the end of the list.')).toBeVisible();
+    await expect(section.getByRole('link', { name: post.title })).toHaveCount(0);
+    await section.getByRole('link', { name: 'The first page' }).click();
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await expect(section.getByRole('link', { name: post.title }).first()).toBeVisible();
+  });
+
   test('dates a daf in the current cycle', async ({ page }) => {
     // Berachos 2 opened the 14th cycle on 2020-01-05; the 15th opens on 2027-06-08.
     await visit(page, '/dafyomi/berachos/2');

@@ -12,11 +12,16 @@ import { DafNavigation } from '@/features/dafyomi/DafNavigation';
 import { ShiurimByAuthor } from '@/features/dafyomi/ShiurimByAuthor';
 import { SiteAdSlot } from '@/features/ads/server/SiteAdSlot';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
+import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { dafYomiHref } from '@/features/dafyomi/daf-navigation';
 import { dafItemOutcome } from '@/features/dafyomi/daf-item-address';
 import { dafOrNotFound, followDafItemOutcome, masechtaOrNotFound } from '@/features/dafyomi/dafyomi';
 import { readsAsDaf } from '@/features/dafyomi/daf-item-address';
 import { numericIdOrNotFound } from '@/lib/route-params';
+import { pageParam } from '@/lib/page-param';
+import { Pagination } from '@/features/search/results/Pagination';
+import { pageOfGroups } from '@/features/dafyomi/daf-shiurim-page';
+import { pageQuery } from '@/server/page-view';
 import { hebrewNumeral } from '@/server/hebrew-calendar';
 import { load } from '@/server/load';
 import { siteToday } from '@/server/site-date';
@@ -59,16 +64,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** One daf: its place in the masechta and the cycle, the dapim around it, and every shiur on it. */
-export default async function DafPage({ params }: Props) {
+/**
+ * One daf: its place in the masechta and the cycle, the dapim around it, and its shiurim by author,
+ * a page of them at a time (`?page=`).
+ */
+export default async function DafPage({ params, searchParams }: Props) {
   const { masechta, daf } = await resolveDaf(params);
-  const [{ dafYomi }, today] = await Promise.all([
+  const [{ dafYomi }, today, query] = await Promise.all([
     load(GetDafYomiDafDocument, { masechta: masechta.name, daf }),
     siteToday(),
+    pageQuery(params, searchParams),
   ]);
   if (!dafYomi) notFound();
-  const groups = dafYomi.shiurimByAuthor;
-  const count = new Set(groups.flatMap((group) => group.posts.map((post) => post.id))).size;
+  const page = pageParam(query.page);
+  const { groups, pageCount } = pageOfGroups(dafYomi.shiurimByAuthor, page);
+  const count = new Set(dafYomi.shiurimByAuthor.flatMap((group) => group.posts.map((post) => post.id))).size;
   return (
     <>
       <Breadcrumbs
@@ -89,11 +99,20 @@ export default async function DafPage({ params }: Props) {
         </h2>
         {groups.length > 0 ? (
           <ShiurimByAuthor groups={groups} masechta={masechta} daf={daf} headingLevel={3} />
+        ) : count > 0 ? (
+          <p>
+            This page is past the end of the list. <Link href={dafYomiHref.daf(masechta, daf)}>The first page</Link>
+          </p>
         ) : (
           <p>
             No shiurim on {masechta.name} {daf} yet.
           </p>
         )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          href={(target) => `${dafYomiHref.daf(masechta, daf)}${target > 1 ? `?page=${target}` : ''}`}
+        />
       </section>
     </>
   );
