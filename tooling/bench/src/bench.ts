@@ -15,8 +15,8 @@ import { processTreeMemory } from './process-memory';
 import { bareSummary, comparisonRun, heavyRun, withLiveServers } from './runs';
 import type { RunningServer } from './server';
 import { signedInEmail, signIn } from './sign-in';
-import { buildMismatch, buildSiteReading, describeDatabase, readBuildNote } from './site-build';
-import { prepareDatabase, wantedDatabase } from './site-database';
+import { describeDatabase } from './site-build';
+import { prepareSite } from './site-database';
 import { startSite } from './site-server';
 import { discoverTargets } from './targets';
 
@@ -25,14 +25,7 @@ const webDir = join(repoRoot, 'apps/web');
 const options = parseOptions(process.argv.slice(2), process.env);
 
 async function main() {
-  const wanted = wantedDatabase(options);
-  if (!options.build) {
-    // Before seeding (minutes at the large size): is the last build one for this database?
-    const mismatch = buildMismatch(readBuildNote(webDir), wanted);
-    if (mismatch) throw new Error(mismatch);
-  }
-  const database = await prepareDatabase(repoRoot, options, wanted);
-  if (options.build) await buildSiteReading(repoRoot, webDir, database);
+  const database = await prepareSite(repoRoot, webDir, options);
 
   const scratch = mkdtempSync(join(tmpdir(), 'openshiur-bench-'));
   const servers: RunningServer[] = [];

@@ -12,8 +12,8 @@ import { parseLighthouseOptions } from './lighthouse-options';
 import { renderLighthouseReport, type MeasuredPage } from './lighthouse-report';
 import { measurePage, startChromium, type LighthousePage } from './lighthouse-run';
 import type { RunningServer } from './server';
-import { buildMismatch, buildSiteReading, describeDatabase, readBuildNote } from './site-build';
-import { prepareDatabase, wantedDatabase } from './site-database';
+import { describeDatabase } from './site-build';
+import { prepareSite } from './site-database';
 import { startSite } from './site-server';
 import { discoverTargets } from './targets';
 
@@ -25,13 +25,7 @@ const options = parseLighthouseOptions(process.argv.slice(2), process.env);
 const PAGE_NAMES = ['home', 'post', 'daf', 'search'];
 
 async function main() {
-  const wanted = wantedDatabase(options);
-  if (!options.build) {
-    const mismatch = buildMismatch(readBuildNote(webDir), wanted);
-    if (mismatch) throw new Error(mismatch);
-  }
-  const database = await prepareDatabase(repoRoot, options, wanted);
-  if (options.build) await buildSiteReading(repoRoot, webDir, database);
+  const database = await prepareSite(repoRoot, webDir, options);
 
   const scratch = mkdtempSync(join(tmpdir(), 'openshiur-lighthouse-'));
   const servers: RunningServer[] = [];

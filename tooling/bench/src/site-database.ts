@@ -5,7 +5,7 @@
  */
 import { seedCounts } from '@openshiur/db';
 import { benchDatabaseUrl, databaseExists, recreateDatabase, seedDatabase, withClient } from './database';
-import type { SiteDatabase } from './site-build';
+import { buildMismatch, buildSiteReading, readBuildNote, type SiteDatabase } from './site-build';
 
 export interface DatabaseChoice {
   /** `--large`: PostgreSQL at TEST_DATABASE_URL (a database of its own), seeded with SEED_SIZE=large. */
@@ -51,4 +51,20 @@ async function holdsLargeSeed(testDatabaseUrl: string, name: string, url: string
   } catch {
     return false; // no posts table yet: the seed stopped before its migrations finished
   }
+}
+
+/**
+ * The database a run's site reads, ready (seeded, or kept), and unless `--no-build` a production
+ * build that read it. With `--no-build` the last build must have been made for this database.
+ */
+export async function prepareSite(repoRoot: string, webDir: string, choice: DatabaseChoice): Promise<SiteDatabase> {
+  const wanted = wantedDatabase(choice);
+  if (!choice.build) {
+    // Before seeding: is the last build one for this database?
+    const mismatch = buildMismatch(readBuildNote(webDir), wanted);
+    if (mismatch) throw new Error(mismatch);
+  }
+  const database = await prepareDatabase(repoRoot, choice, wanted);
+  if (choice.build) await buildSiteReading(repoRoot, webDir, database);
+  return database;
 }
