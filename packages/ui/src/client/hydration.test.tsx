@@ -96,7 +96,7 @@ describe('useBrowserStore', () => {
     expect(listeners.size).toBe(0);
   });
 
-  it('reads the browser’s snapshot on the first render once it runs in the browser (no server snapshot needed)', async () => {
+  it('in a component mounted later (no server HTML), switches to the browser’s snapshot once mounted', async () => {
     width = 1200;
     const container = document.createElement('div');
     const { createRoot } = await import('react-dom/client');

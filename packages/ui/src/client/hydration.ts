@@ -28,7 +28,9 @@ export function useHydrated(): boolean {
  * `useSyncExternalStore` for something only the browser knows (a media query, `navigator.onLine`,
  * local storage): `getServerSnapshot()` on the server and while the page hydrates, so hydration
  * draws what the server drew; then `getSnapshot()`, switched in a transition (see
- * {@link useHydrated}) and kept up to date by `subscribe` after.
+ * {@link useHydrated}) and kept up to date by `subscribe` after. A component mounted later (on a
+ * client-side navigation) starts from the server's snapshot too and switches just after it mounts:
+ * React gives no way to tell the two mounts apart without the synchronous re-render avoided here.
  *
  * @example
  * ```tsx
