@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import styled from 'styled-components';
@@ -9,19 +10,16 @@ import { DafFacts } from '@/features/dafyomi/server/DafFacts';
 import { DayDedications } from '@/features/memorial/server/DayDedications';
 import { dateOfDaf } from '@/features/dafyomi/daf-cycle';
 import { DafNavigation } from '@/features/dafyomi/DafNavigation';
-import { ShiurimByAuthor } from '@/features/dafyomi/ShiurimByAuthor';
 import { SiteAdSlot } from '@/features/ads/server/SiteAdSlot';
 import { Breadcrumbs } from '@/components/navigation/Breadcrumbs';
-import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { dafYomiHref } from '@/features/dafyomi/daf-navigation';
 import { dafItemOutcome } from '@/features/dafyomi/daf-item-address';
 import { dafOrNotFound, followDafItemOutcome, masechtaOrNotFound } from '@/features/dafyomi/dafyomi';
 import { readsAsDaf } from '@/features/dafyomi/daf-item-address';
 import { numericIdOrNotFound } from '@/lib/route-params';
-import { pageParam } from '@/lib/page-param';
-import { Pagination } from '@/features/search/results/Pagination';
-import { pageOfGroups } from '@/features/dafyomi/daf-shiurim-page';
 import { pageQuery } from '@/server/page-view';
+import { DafShiurimPage } from '@/features/dafyomi/server/DafShiurimPage';
+import { ListLoading } from '@/features/series-and-authors/ListLoading';
 import { hebrewNumeral } from '@/server/hebrew-calendar';
 import { load } from '@/server/load';
 import { siteToday } from '@/server/site-date';
@@ -70,14 +68,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function DafPage({ params, searchParams }: Props) {
   const { masechta, daf } = await resolveDaf(params);
-  const [{ dafYomi }, today, query] = await Promise.all([
+  const [{ dafYomi }, today] = await Promise.all([
     load(GetDafYomiDafDocument, { masechta: masechta.name, daf }),
     siteToday(),
-    pageQuery(params, searchParams),
   ]);
   if (!dafYomi) notFound();
-  const page = pageParam(query.page);
-  const { groups, pageCount } = pageOfGroups(dafYomi.shiurimByAuthor, page);
   const count = new Set(dafYomi.shiurimByAuthor.flatMap((group) => group.posts.map((post) => post.id))).size;
   return (
     <>
@@ -97,22 +92,9 @@ export default async function DafPage({ params, searchParams }: Props) {
         <h2 id="daf-shiurim">
           Shiurim on {masechta.name} {daf} <Count>({count})</Count>
         </h2>
-        {groups.length > 0 ? (
-          <ShiurimByAuthor groups={groups} masechta={masechta} daf={daf} headingLevel={3} />
-        ) : count > 0 ? (
-          <p>
-            This page is past the end of the list. <Link href={dafYomiHref.daf(masechta, daf)}>The first page</Link>
-          </p>
-        ) : (
-          <p>
-            No shiurim on {masechta.name} {daf} yet.
-          </p>
-        )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          href={(target) => `${dafYomiHref.daf(masechta, daf)}${target > 1 ? `?page=${target}` : ''}`}
-        />
+        <Suspense fallback={<ListLoading />}>
+          <DafShiurimPage groups={dafYomi.shiurimByAuthor} masechta={masechta} daf={daf} query={pageQuery(params, searchParams)} />
+        </Suspense>
       </section>
     </>
   );
