@@ -26,9 +26,10 @@ export function wantedDatabase(choice: DatabaseChoice): SiteDatabase {
 /**
  * `--large`: drops, creates and seeds the bench's database. With `--no-build` a database that
  * already holds the whole large seed is kept (the seed is deterministic, so it is the one the last
- * build read, and seeding again takes minutes); a half-seeded one is made again.
+ * build read, and seeding again takes about half a minute on top of the build); a half-seeded one
+ * is made again.
  */
-export async function prepareDatabase(repoRoot: string, choice: DatabaseChoice, wanted: SiteDatabase): Promise<SiteDatabase> {
+async function prepareDatabase(repoRoot: string, choice: DatabaseChoice, wanted: SiteDatabase): Promise<SiteDatabase> {
   if (!wanted.url || !choice.testDatabaseUrl) return wanted;
   if (!choice.build && (await holdsLargeSeed(choice.testDatabaseUrl, choice.databaseName, wanted.url))) {
     console.info(`Reusing the database ${choice.databaseName}: it holds the large demo content.`);
