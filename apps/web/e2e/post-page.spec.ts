@@ -63,6 +63,25 @@ const audio = (page: Page) => page.locator('[data-audio-player] audio');
 const currentTime = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime);
 const isPaused = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => element.paused);
 
+/**
+ * Every answer to a SaveListeningProgress, in order: playing and seeking save too, and on a slow
+ * machine an earlier save's answer can arrive after the pause. Each save also says when the player
+ * was there (`listenedAt`), so the server can ignore one that arrives late.
+ */
+function recordSaves(page: Page) {
+  const saves = { positions: [] as number[], errors: [] as string[], sentTimes: [] as string[] };
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/graphql')) return;
+    if (!(response.request().postData() ?? '').includes('SaveListeningProgress')) return;
+    saves.sentTimes.push(String(response.request().postDataJSON()?.variables?.listenedAt));
+    const body = await response.json().catch(() => null);
+    const saved = body?.data?.saveListeningProgress?.positionSeconds;
+    if (typeof saved === 'number') saves.positions.push(saved);
+    else saves.errors.push(JSON.stringify(body?.errors ?? body));
+  });
+  return saves;
+}
+
 /** Plays, skips forward twice and pauses; gives the whole second the player stopped at. */
 async function listenPastAMinute(page: Page): Promise<number> {
   await player(page).getByRole('button', { name: 'Play' }).click();
@@ -303,29 +322,15 @@ test.describe('the audio player', () => {
     // Signed in: no "kept in this browser" hint.
     await expect(player(page)).not.toContainText('kept in this browser');
 
-    // Every answer to a save, in order: playing and seeking save too, and on a slow machine an
-    // earlier save's answer can arrive after the pause.
-    const savedPositions: number[] = [];
-    const saveErrors: string[] = [];
-    // Each save says when the player was there, so the server can ignore one that arrives late.
-    const sentTimes: string[] = [];
-    page.on('response', async (response) => {
-      if (!response.url().endsWith('/api/graphql')) return;
-      if (!(response.request().postData() ?? '').includes('SaveListeningProgress')) return;
-      sentTimes.push(String(response.request().postDataJSON()?.variables?.listenedAt));
-      const body = await response.json().catch(() => null);
-      const saved = body?.data?.saveListeningProgress?.positionSeconds;
-      if (typeof saved === 'number') savedPositions.push(saved);
-      else saveErrors.push(JSON.stringify(body?.errors ?? body));
-    });
+    const saves = recordSaves(page);
 
     const position = await listenPastAMinute(page);
     expect(position).toBeGreaterThanOrEqual(60);
     // Pausing saves where the listener stopped.
-    await expect.poll(() => savedPositions.includes(position)).toBe(true);
-    expect(saveErrors).toEqual([]);
-    expect(sentTimes.length).toBeGreaterThan(0);
-    for (const sent of sentTimes) expect(Math.abs(Date.parse(sent) - Date.now())).toBeLessThan(10 * 60_000);
+    await expect.poll(() => saves.positions.includes(position)).toBe(true);
+    expect(saves.errors).toEqual([]);
+    expect(saves.sentTimes.length).toBeGreaterThan(0);
+    for (const sent of saves.sentTimes) expect(Math.abs(Date.parse(sent) - Date.now())).toBeLessThan(10 * 60_000);
     // Not kept in the browser: it went to the account.
     expect(await page.evaluate(() => localStorage.getItem('openshiur:player:progress'))).toBeNull();
 
@@ -344,6 +349,49 @@ test.describe('the audio player', () => {
       await fresh.close();
     }
   });
+
+  for (const who of ['anonymous', 'signed in'] as const) {
+    test(`${who}: a pause made before the remembered place has loaded is still kept`, async ({ page }) => {
+      // On a slow connection the listener can play, skip and pause before the answer saying where
+      // they left off arrives. Saving waits for that answer (a fresh page's 0 must never overwrite
+      // the real place), but once it comes the listener's own place is the newest and is kept.
+      let release!: () => void;
+      const answerArrives = new Promise<void>((resolve) => (release = resolve));
+      let held = 0;
+      await page.route('**/api/graphql', async (route) => {
+        if ((route.request().postData() ?? '').includes('GetListeningProgress')) {
+          held += 1;
+          await answerArrives;
+        }
+        await route.continue();
+      });
+      const saves = recordSaves(page);
+      if (who === 'signed in') {
+        await signIn(page, { account: newAccount('early-pause'), signUp: true, returnTo: `/p/${audioPost.id}` });
+        await expect(page.locator('[data-audio-player][data-enhanced]')).toBeVisible();
+        await expect(page.locator('[data-player-total]')).toHaveText('01:30');
+      } else {
+        await openPlayer(page, audioPost.id);
+      }
+      await expect.poll(() => held).toBe(1);
+
+      const position = await listenPastAMinute(page);
+      expect(position).toBeGreaterThanOrEqual(60);
+      release();
+      if (who === 'signed in') {
+        await expect.poll(() => saves.positions).toEqual([position]);
+        expect(saves.errors).toEqual([]);
+      } else {
+        await expect
+          .poll(() => page.evaluate(() => localStorage.getItem('openshiur:player:progress')))
+          .toContain(`"positionSeconds":${position}`);
+      }
+
+      await page.reload();
+      await expect(page.locator('[data-audio-player][data-enhanced]')).toBeVisible();
+      await expect.poll(() => currentTime(page)).toBe(position);
+    });
+  }
 
   test('keyboard: shortcuts on the player and page-wide, never while typing', async ({ page }) => {
     await openPlayer(page, audioPost.id);

@@ -20,7 +20,7 @@ export interface Resume {
  * Resuming where the listener left off, and remembering where they are. Once both the remembered
  * position (see use-listening-progress.ts: the account when signed in, else localStorage) and the
  * recording's length are known, the playhead moves there (unless the listener already pressed
- * play). From then on the position is saved: at most every 10 s while playing (progress-saver.ts),
+ * play, in which case their own place is saved at once). From then on the position is saved: at most every 10 s while playing (progress-saver.ts),
  * at once on pause, seek, end, and when the page is hidden or left (sent with keepalive, so the
  * request outlives the page). `seekTo` and `announce` must be stable.
  */
@@ -67,13 +67,18 @@ export function useResume(options: {
     const audio = audioRef.current;
     // The store already holds this position: the seek below need not save it again.
     if (progress.saved != null) saver.markSaved(progress.saved);
-    // A listener who already pressed play keeps their place.
-    if (decision.kind === 'resume' && audio && audio.currentTime < 1) {
+    // A listener who already pressed play (or skipped) keeps their place.
+    const listenerMoved = audio != null && audio.currentTime >= 1;
+    if (decision.kind === 'resume' && audio && !listenerMoved) {
       seekTo(decision.at);
       announce(announcements.resumedAt(decision.at));
+    } else if (audio && listenerMoved) {
+      // Their pauses and skips came while saving waited for this answer, so none was saved: their
+      // place is newer than the remembered one, and is saved now.
+      remember(audio.currentTime, true);
     }
     if (decision.kind !== 'start') setNote(decision);
-  }, [progress.saved, duration, saver, audioRef, seekTo, announce]);
+  }, [progress.saved, duration, saver, audioRef, seekTo, announce, remember]);
 
   // Leaving or hiding the page saves the position at once (the request outlives the page).
   useEffect(() => {
