@@ -38,3 +38,25 @@ export function pageOfGroups<Post, Group extends ShiurGroup<Post>>(
   }
   return { groups: shown, pageCount, total };
 }
+
+/**
+ * A daf's shiurim shown on another page (today's daf on the Daf Yomi home, the middle daf on
+ * Halftime): the first page of them, and how many the daf has in all for the link to the rest.
+ */
+export function dafShiurimPreview<Post extends { id: string }, Group extends ShiurGroup<Post>>(
+  groups: readonly Group[],
+): { groups: Group[]; count: number } {
+  return { groups: pageOfGroups<Post, Group>(groups, 1).groups, count: countShiurim(groups) };
+}
+
+/** How many shiurim a daf has: a shiur by two authors, listed under each, counts once. */
+export function countShiurim(groups: readonly ShiurGroup<{ id: string }>[]): number {
+  return new Set(groups.flatMap((group) => group.posts.map((post) => post.id))).size;
+}
+
+/** The words of the link from a preview to the daf's page: "All 14 shiurim on Berachos 2". */
+export function allShiurimOn(dafLabel: string, count: number): string {
+  if (count === 0) return dafLabel;
+  if (count === 1) return `1 shiur on ${dafLabel}`;
+  return `All ${count} shiurim on ${dafLabel}`;
+}

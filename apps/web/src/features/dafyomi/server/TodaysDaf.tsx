@@ -5,12 +5,16 @@ import { ButtonLink, theme } from '@openshiur/ui';
 import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { formatLongDate } from '@/lib/calendar-date';
 import { ordinal, type CycleOnDate } from '@/features/dafyomi/daf-cycle';
-import { dafYomiHref, perakimLabel, perakimOnDaf } from '@/features/dafyomi/daf-navigation';
+import { dafLabel, dafYomiHref, perakimLabel, perakimOnDaf } from '@/features/dafyomi/daf-navigation';
+import { allShiurimOn, dafShiurimPreview } from '@/features/dafyomi/daf-shiurim-page';
 import { hebrewDateOf, hebrewNumeral } from '@/server/hebrew-calendar';
 import { ShiurimByAuthor } from '../ShiurimByAuthor';
 import { LeadKicker, LeadLine, LeadPanel } from '@/components/shiur-lists/panels';
 
-/** The Daf Yomi home's lead: today's daf, where it is in the cycle, and its shiurim. */
+/**
+ * The Daf Yomi home's lead: today's daf, where it is in the cycle, and its shiurim: the first page
+ * of them, with a link to the daf's page for all (so the home does not grow with the catalogue).
+ */
 export function TodaysDaf({ today, cycle, shiurim }: {
   today: string;
   cycle: CycleOnDate;
@@ -18,7 +22,7 @@ export function TodaysDaf({ today, cycle, shiurim }: {
 }) {
   const { masechta, daf }: DafLocation = cycle.daf;
   const hebrewDate = hebrewDateOf(today);
-  const shiurCount = new Set(shiurim.flatMap((group) => group.posts.map((post) => post.id))).size;
+  const preview = dafShiurimPreview(shiurim);
   return (
     <LeadPanel aria-labelledby="todays-daf">
       <LeadKicker id="todays-daf">Today’s daf</LeadKicker>
@@ -46,14 +50,14 @@ export function TodaysDaf({ today, cycle, shiurim }: {
       />
       <Actions>
         <ButtonLink href={dafYomiHref.daf(masechta, daf)} linkAs={Link} variant="primary">
-          {shiurCount > 0 ? `All ${shiurCount} shiurim on ${masechta.name} ${daf}` : `${masechta.name} ${daf}`}
+          {allShiurimOn(dafLabel(cycle.daf), preview.count)}
         </ButtonLink>
         <ButtonLink href={dafYomiHref.masechta(masechta)} linkAs={Link} variant="secondary">
           Masechta {masechta.name}
         </ButtonLink>
       </Actions>
-      {shiurim.length > 0 ? (
-        <ShiurimByAuthor groups={shiurim} masechta={masechta} daf={daf} headingLevel={3} />
+      {preview.groups.length > 0 ? (
+        <ShiurimByAuthor groups={preview.groups} masechta={masechta} daf={daf} headingLevel={3} />
       ) : (
         <p>No shiurim on today’s daf yet.</p>
       )}

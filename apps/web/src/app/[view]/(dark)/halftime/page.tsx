@@ -8,6 +8,7 @@ import { SiteLink as Link } from '@/components/navigation/client/SiteLink';
 import { daysBetween, formatLongDate, formatShortDate } from '@/lib/calendar-date';
 import { cycleProgress, HALFWAY_INDEX, ordinal } from '@/features/dafyomi/daf-cycle';
 import { dafLabel, dafYomiHref } from '@/features/dafyomi/daf-navigation';
+import { allShiurimOn, dafShiurimPreview } from '@/features/dafyomi/daf-shiurim-page';
 import { hebrewDateOf } from '@/server/hebrew-calendar';
 import { load } from '@/server/load';
 import { siteToday } from '@/server/site-date';
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
 /**
  * Halftime: the Daf Yomi cycle's midpoint, 1,355 dapim in and 1,355 to go. The page marks it: when it
  * falls (or fell) in the current cycle, how far the cycle has come, the masechtos completed so far,
- * the next siyum, and the shiurim on the middle daf itself.
+ * the next siyum, and the shiurim on the middle daf itself (the first page of them, with a link to all).
  */
 export default async function HalftimePage() {
   const today = await siteToday();
@@ -30,6 +31,7 @@ export default async function HalftimePage() {
   const { dafYomi } = await load(GetDafYomiDafDocument, { masechta: halfway.daf.masechta.name, daf: halfway.daf.daf });
   const daysToHalfway = daysBetween(today.iso, halfway.date);
   const halfwayHebrew = hebrewDateOf(halfway.date);
+  const shiurim = dafShiurimPreview(dafYomi?.shiurimByAuthor ?? []);
   return (
     <>
       <Hero>
@@ -114,14 +116,14 @@ export default async function HalftimePage() {
 
       <section aria-labelledby="halfway-shiurim">
         <h2 id="halfway-shiurim">Shiurim on the middle daf: {dafLabel(halfway.daf)}</h2>
-        {dafYomi && dafYomi.shiurimByAuthor.length > 0 ? (
-          <ShiurimByAuthor groups={dafYomi.shiurimByAuthor} masechta={halfway.daf.masechta} daf={halfway.daf.daf} headingLevel={3} />
+        {shiurim.groups.length > 0 ? (
+          <ShiurimByAuthor groups={shiurim.groups} masechta={halfway.daf.masechta} daf={halfway.daf.daf} headingLevel={3} />
         ) : (
           <p>No shiurim on {dafLabel(halfway.daf)} yet.</p>
         )}
         <Actions>
           <ButtonLink href={dafYomiHref.daf(halfway.daf.masechta, halfway.daf.daf)} linkAs={Link} variant="primary">
-            {dafLabel(halfway.daf)}
+            {allShiurimOn(dafLabel(halfway.daf), shiurim.count)}
           </ButtonLink>
           <ButtonLink href="/dafyomi" linkAs={Link} variant="secondary">
             Daf Yomi home

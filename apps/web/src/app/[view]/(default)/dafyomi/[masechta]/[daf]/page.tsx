@@ -19,6 +19,7 @@ import { readsAsDaf } from '@/features/dafyomi/daf-item-address';
 import { numericIdOrNotFound } from '@/lib/route-params';
 import { pageQuery } from '@/server/page-view';
 import { DafShiurimPage } from '@/features/dafyomi/server/DafShiurimPage';
+import { countShiurim } from '@/features/dafyomi/daf-shiurim-page';
 import { ListLoading } from '@/features/series-and-authors/ListLoading';
 import { hebrewNumeral } from '@/server/hebrew-calendar';
 import { load } from '@/server/load';
@@ -73,7 +74,7 @@ export default async function DafPage({ params, searchParams }: Props) {
     siteToday(),
   ]);
   if (!dafYomi) notFound();
-  const count = new Set(dafYomi.shiurimByAuthor.flatMap((group) => group.posts.map((post) => post.id))).size;
+  const count = countShiurim(dafYomi.shiurimByAuthor);
   return (
     <>
       <Breadcrumbs
