@@ -6,6 +6,7 @@ import { postDescription, postMetadata } from './post-metadata';
 import { postStructuredData, serializeJsonLd } from './post-structured-data';
 import { shareLinks } from './share-links';
 import { videoSource } from './video-source';
+import { sampleDafLearning } from '../../../test/sample-learning';
 
 const absolute = (path: string) => (/^https?:/.test(path) ? path : `https://shiurim.example${path}`);
 
@@ -22,20 +23,7 @@ function samplePost(overrides: Partial<FullPost> = {}): FullPost {
       { __typename: 'Author', id: '7', name: 'Rabbi <em>Sample</em> Teacher', plainName: 'Rabbi Sample Teacher', image: null },
     ],
     series: { __typename: 'Series', id: '3', name: 'Daf Yomi with Rabbi Sample', orderOption: 'daf' },
-    learning: {
-      __typename: 'LearningReference',
-      masechta: 'Berachos',
-      masechtaSlug: 'berachos',
-      daf: 5,
-      amud: 'a',
-      mishnaMasechta: null,
-      perek: null,
-      mishnah: null,
-      parsha: null,
-      nachBook: null,
-      nachChapter: null,
-      episodeNumber: 4,
-    },
+    learning: sampleDafLearning({ masechta: 'Berachos', masechtaSlug: 'berachos', daf: 5, amud: 'a', episodeNumber: 4 }),
     slug: 'berachos-5-42',
     status: 'Published',
     platform: 'All Daf',

@@ -7,6 +7,7 @@ import type { DafShiurimByAuthorFragment } from '@openshiur/graphql';
 import { cycleOn } from '../daf-cycle';
 import { DAF_SHIURIM_PAGE_SIZE } from '../daf-shiurim-page';
 import { TodaysDaf } from './TodaysDaf';
+import { sampleDafLearning } from '../../../../test/sample-learning';
 
 type Group = DafShiurimByAuthorFragment['shiurimByAuthor'][number];
 
@@ -33,19 +34,7 @@ function group(authorId: string, count: number): Group {
       topics: [],
       authors: [author],
       series: null,
-      learning: {
-        masechta: masechta.name,
-        masechtaSlug: masechta.slug,
-        daf,
-        amud: null,
-        mishnaMasechta: null,
-        perek: null,
-        mishnah: null,
-        parsha: null,
-        nachBook: null,
-        nachChapter: null,
-        episodeNumber: null,
-      },
+      learning: sampleDafLearning({ masechta: masechta.name, masechtaSlug: masechta.slug, daf }),
     })),
   };
 }
