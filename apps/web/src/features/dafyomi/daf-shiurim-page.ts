@@ -1,7 +1,8 @@
 /**
- * One page of a daf's shiurim, still grouped by author. A daf page once listed every shiur on the
- * daf, so it grew with the catalogue (72 shiurim on Berachos 2 at the large seed made it 1.51× its
- * small-seed size); a page of them keeps it the same size whatever the catalogue holds.
+ * One page of a daf's shiurim, still grouped by author, and the first page of them shown elsewhere.
+ * A daf page once listed every shiur on the daf, so it grew with the catalogue (78 shiurim on
+ * Berachos 2 at the large seed made it 1.51× its small-seed size); a page of them keeps it the same
+ * size whatever the catalogue holds.
  */
 
 /**

@@ -20,9 +20,10 @@ export interface Resume {
  * Resuming where the listener left off, and remembering where they are. Once both the remembered
  * position (see use-listening-progress.ts: the account when signed in, else localStorage) and the
  * recording's length are known, the playhead moves there (unless the listener already pressed
- * play, in which case their own place is saved at once). From then on the position is saved: at most every 10 s while playing (progress-saver.ts),
- * at once on pause, seek, end, and when the page is hidden or left (sent with keepalive, so the
- * request outlives the page). `seekTo` and `announce` must be stable.
+ * play, in which case their own place is saved at once). From then on the position is saved: at
+ * most every 10 s while playing (progress-saver.ts), at once on pause, seek, end, and when the page
+ * is hidden or left (sent with keepalive, so the request outlives the page). `seekTo` and
+ * `announce` must be stable.
  */
 export function useResume(options: {
   postId: string;
@@ -67,15 +68,14 @@ export function useResume(options: {
     const audio = audioRef.current;
     // The store already holds this position: the seek below need not save it again.
     if (progress.saved != null) saver.markSaved(progress.saved);
-    // A listener who already pressed play (or skipped) keeps their place.
-    const listenerMoved = audio != null && audio.currentTime >= 1;
-    if (decision.kind === 'resume' && audio && !listenerMoved) {
+    if (audio && audio.currentTime >= 1) {
+      // The listener already pressed play (or skipped) and keeps their place. Their pauses and
+      // skips came while saving waited for this answer, so none was saved: their place is newer
+      // than the remembered one, and is saved now.
+      remember(audio.currentTime, true);
+    } else if (audio && decision.kind === 'resume') {
       seekTo(decision.at);
       announce(announcements.resumedAt(decision.at));
-    } else if (audio && listenerMoved) {
-      // Their pauses and skips came while saving waited for this answer, so none was saved: their
-      // place is newer than the remembered one, and is saved now.
-      remember(audio.currentTime, true);
     }
     if (decision.kind !== 'start') setNote(decision);
   }, [progress.saved, duration, saver, audioRef, seekTo, announce, remember]);
